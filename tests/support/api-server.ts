@@ -1,0 +1,107 @@
+/**
+ * Starts the real server on a real database for API tests: PGlite in a fresh folder, or the
+ * PostgreSQL of the machine in a schema of its own, seeded with the demo data.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { configFromEnv } from '../../server/config';
+import { dropPgSchema, openDatabase, type Database } from '../../server/db/client';
+import { seedDemoData } from '../../server/db/seed';
+import { ApiClient } from './api-client';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export const TEST_DATABASE_URL =
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Whether the PostgreSQL of the machine answers; the PostgreSQL runs are skipped otherwise. */
+export async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The databases the API suites run on: PGlite always, PostgreSQL when reachable. */
+export const DATABASE_KINDS: DatabaseKind[] = (await postgresReachable())
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+if (!DATABASE_KINDS.includes('postgres')) {
+  console.warn(`PostgreSQL (${TEST_DATABASE_URL}) injoignable : les tests API tournent sur PGlite seul.`);
+}
+
+export interface TestServer {
+  kind: DatabaseKind;
+  baseUrl: string;
+  app: FastifyInstance;
+  database: Database;
+  /** A new client with its own cookie jar (one browser, one session). */
+  client(): ApiClient;
+  /** A client already logged in as this demo account (password demo1234). */
+  loginAs(email: string, password?: string): Promise<ApiClient>;
+  /** Stops the server; the database stays open (for restart tests) unless `closeDatabase`. */
+  stop(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Reuse an open database instead of creating one (restart tests). */
+  database?: Database;
+  dataDir?: string;
+  env?: Record<string, string>;
+}
+
+export async function startTestServer(kind: DatabaseKind, options: StartOptions = {}): Promise<TestServer> {
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'avantages-pro-api-')));
+  const pgSchema = `test_${randomBytes(6).toString('hex')}`;
+  let database = options.database;
+  if (!database) {
+    database =
+      kind === 'pglite'
+        ? await openDatabase({ dataDir })
+        : await openDatabase({ dataDir, databaseUrl: TEST_DATABASE_URL, pgSchema });
+    await seedDemoData(database.db);
+  }
+  const config = {
+    ...configFromEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env }),
+    port: 0,
+    host: '127.0.0.1',
+    serveApp: false,
+  };
+  const app = await buildApp(config, { database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address !== 'object') throw new Error('The test server has no port.');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+  const openDb = database;
+
+  const server: TestServer = {
+    kind,
+    baseUrl,
+    app,
+    database: openDb,
+    client: () => new ApiClient(baseUrl),
+    async loginAs(email, password = 'demo1234') {
+      const client = new ApiClient(baseUrl);
+      await client.login(email, password);
+      return client;
+    },
+    stop: () => app.close(),
+    async close() {
+      await app.close();
+      await openDb.close();
+      if (kind === 'postgres' && !options.database) await dropPgSchema(TEST_DATABASE_URL, pgSchema);
+      if (!options.dataDir && !options.database) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  return server;
+}

@@ -1,0 +1,64 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { compression } from 'vite-plugin-compression2';
+import { SERVER_ONLY_PATH_PREFIXES } from './src/contract/paths';
+
+const apiTarget = `http://localhost:${process.env.API_PORT ?? 8080}`;
+
+// In `npm run dev` the API server runs beside Vite; every server-only path is proxied to it so
+// cookies stay same-origin exactly as in production.
+const proxy = Object.fromEntries(
+  SERVER_ONLY_PATH_PREFIXES.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }]),
+);
+
+export default defineConfig({
+  plugins: [
+    // Must come before the React plugin: it generates src/routeTree.gen.ts and splits each route.
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // The app registers the worker itself through workbox-window (update prompt).
+      injectRegister: false,
+      manifest: {
+        id: '/',
+        name: 'Avantages Pro',
+        short_name: 'Avantages Pro',
+        description:
+          'Vos offres et tarifs négociés, services exclusifs, accords de vente, promotions et actualités, même hors ligne.',
+        lang: 'fr',
+        dir: 'ltr',
+        start_url: '/saving/offer-list',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: '#3f8cff',
+        background_color: '#ffffff',
+        categories: ['business', 'productivity'],
+      },
+      pwaAssets: {
+        image: 'public/logo.svg',
+        preset: 'minimal-2023',
+        htmlPreset: '2023',
+        overrideManifestIcons: true,
+        injectThemeColor: true,
+      },
+      injectManifest: {
+        // webmanifest is left out on purpose: the plugin adds the manifest itself.
+        globPatterns: ['**/*.{js,css,html,ico,png,svg,woff2}'],
+      },
+      devOptions: { enabled: false },
+    }),
+    // Precompressed copies (.br, .gz) that the server sends as they are: no compression per request.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|css|html|svg|webmanifest|ico)$/,
+    }),
+  ],
+  server: { proxy },
+  build: { target: 'es2022' },
+});
