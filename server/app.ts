@@ -1,0 +1,63 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ServerConfig } from './config.js';
+import { openDatabase, type Database } from './db/client.js';
+import { seedIfEmpty } from './db/seed.js';
+import { createMailer, type Mailer } from './services/mailer.js';
+import errorsPlugin from './plugins/errors.js';
+import securityPlugin from './plugins/security.js';
+import databasePlugin from './plugins/database.js';
+import sessionPlugin from './plugins/session.js';
+import authPlugin from './plugins/auth.js';
+import pwaStatic from './plugins/pwa-static.js';
+import routes from './routes/index.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ServerConfig;
+    mailer: Mailer;
+  }
+}
+
+/** Largest request body accepted; anything bigger is answered 413. */
+export const BODY_LIMIT_BYTES = 256 * 1024;
+
+export interface BuildAppOptions {
+  /** An already open database (tests share one per file); opened from the config otherwise. */
+  database?: Database;
+}
+
+/** Builds the whole server: one plugin per concern, registered in dependency order. */
+export async function buildApp(
+  config: ServerConfig,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: BODY_LIMIT_BYTES,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  const database = options.database ?? (await openDatabase(config));
+  // The embedded default is ready to use on first start; PostgreSQL is seeded with npm run seed.
+  if (!options.database && database.kind === 'pglite') await seedIfEmpty(database.db);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(formbody);
+  await app.register(rateLimit, { global: false });
+  await app.register(databasePlugin, { database, closeWithServer: !options.database });
+  await app.register(sessionPlugin);
+  await app.register(authPlugin);
+  app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, db: app.db, log: app.log }));
+
+  await app.register(routes);
+  if (config.serveApp) await app.register(pwaStatic, { distDir: config.distDir });
+
+  return app;
+}

@@ -1,0 +1,320 @@
+/**
+ * Database schema of the reference server (PostgreSQL, also run embedded through PGlite).
+ *
+ * Tables carry no PostgreSQL schema qualifier on purpose: queries resolve them through
+ * `search_path`, which lets tests isolate parallel runs in their own schema.
+ *
+ * Every `*_base64` column holds an image as base64 WITHOUT the `data:` prefix; the demo data
+ * stores SVG documents (mime type image/svg+xml).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+export const ROLES = ['AGENCY', 'PRO', 'PARTNER', 'ADMIN', 'NETWORK'] as const;
+export type Role = (typeof ROLES)[number];
+export const roleEnum = pgEnum('role', ROLES);
+
+/** Roles that browse offers; an offer is visible to a user whose role is in its `visibleRoles`. */
+export const CUSTOMER_ROLES = ['PRO', 'AGENCY', 'NETWORK'] as const satisfies readonly Role[];
+
+export const SERVICE_PLUS_TYPES = ['EXCLUSIVE_SERVICE', 'SALE_PERMISSION'] as const;
+export type ServicePlusType = (typeof SERVICE_PLUS_TYPES)[number];
+export const servicePlusTypeEnum = pgEnum('service_plus_type', SERVICE_PLUS_TYPES);
+
+export const DEFAULT_MAIN_COLOR = '#3f8cff';
+export const DEFAULT_TEXT_COLOR = '#ffffff';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Branding of a user or of a whole company (see `users.themingId` and `companies.themingId`). */
+export const themings = pgTable('themings', {
+  id: serial('id').primaryKey(),
+  mainColor: text('main_color').notNull().default(DEFAULT_MAIN_COLOR),
+  textColor: text('text_color').notNull().default(DEFAULT_TEXT_COLOR),
+  universeLogoBase64: text('universe_logo_base64'),
+  networkLogoBase64: text('network_logo_base64'),
+  agencyLogoBase64: text('agency_logo_base64'),
+});
+
+/** A customer's company; colleagues share one row. */
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  siret: text('siret'),
+  companyName: text('company_name'),
+  activity: text('activity'),
+  nbEmployees: integer('nb_employees'),
+  /** Annual turnover in euros. */
+  turnover: bigint('turnover', { mode: 'number' }),
+  streetAndNumber: text('street_and_number'),
+  postalCode: text('postal_code'),
+  town: text('town'),
+  themingId: integer('theming_id').references(() => themings.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+export const partners = pgTable('partners', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  logoBase64: text('logo_base64'),
+  description: text('description').notNull(),
+  website: text('website').notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Always stored lowercase so the unique index is case-insensitive in practice. */
+    email: text('email').notNull(),
+    /** Salted scrypt of the client's SHA-256 hex (see passwords.ts); null until activation. */
+    passwordHash: text('password_hash'),
+    role: roleEnum('role').notNull(),
+    firstname: text('firstname').notNull().default(''),
+    lastname: text('lastname').notNull().default(''),
+    /** Job title. */
+    function: text('function'),
+    phone: text('phone'),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    /** Set for a partner user and for its subordinates. */
+    partnerId: integer('partner_id').references(() => partners.id, { onDelete: 'set null' }),
+    /** Personal branding; when null the company's theming applies, then the defaults. */
+    themingId: integer('theming_id').references(() => themings.id, { onDelete: 'set null' }),
+    activated: boolean('activated').notNull().default(false),
+    initializationToken: text('initialization_token'),
+    /** An admin acting as another user: the effective user until removed. */
+    connectedAsUserId: integer('connected_as_user_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    beneficiaryModule: boolean('beneficiary_module').notNull().default(false),
+    emailingModule: boolean('emailing_module').notNull().default(false),
+    enabledExclusiveService: boolean('enabled_exclusive_service').notNull().default(false),
+    /** Custom label replacing "Services Exclusifs" when set. */
+    exclusiveServiceName: text('exclusive_service_name'),
+    enabledSalePermission: boolean('enabled_sale_permission').notNull().default(false),
+    /** Custom label replacing "Accords de vente" when set. */
+    salePermissionName: text('sale_permission_name'),
+    numberSavingNotification: integer('number_saving_notification').notNull().default(0),
+    fidelityLink: text('fidelity_link'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_initialization_token_unique').on(t.initializationToken),
+    index('users_company_idx').on(t.companyId),
+    index('users_partner_idx').on(t.partnerId),
+    check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** Random id carried by the session cookie. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    token: text('token').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/** Theme tree, level 1. */
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  position: integer('position').notNull(),
+});
+
+/** Theme tree, level 2. */
+export const themes = pgTable(
+  'themes',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('themes_category_idx').on(t.categoryId)],
+);
+
+/** Theme tree, level 3: what users select and offers are linked to. */
+export const subThemes = pgTable(
+  'sub_themes',
+  {
+    id: serial('id').primaryKey(),
+    themeId: integer('theme_id')
+      .notNull()
+      .references(() => themes.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('sub_themes_theme_idx').on(t.themeId)],
+);
+
+export const userSubThemePreferences = pgTable(
+  'user_sub_theme_preferences',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subThemeId: integer('sub_theme_id')
+      .notNull()
+      .references(() => subThemes.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.subThemeId] })],
+);
+
+export const offers = pgTable(
+  'offers',
+  {
+    id: serial('id').primaryKey(),
+    website: text('website').notNull(),
+    title: text('title').notNull(),
+    supplierName: text('supplier_name').notNull(),
+    summary: text('summary').notNull(),
+    description: text('description').notNull(),
+    logoBase64: text('logo_base64'),
+    /** Display text such as "-15 %". */
+    discount: text('discount').notNull(),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    validTo: date('valid_to', { mode: 'string' }).notNull(),
+    /** Privilege offers are the "Promotions". */
+    privilege: boolean('privilege').notNull().default(false),
+    /** True when a price list PDF can be downloaded. */
+    priceList: boolean('price_list').notNull().default(false),
+    /** Roles allowed to see the offer. */
+    visibleRoles: roleEnum('visible_roles')
+      .array()
+      .notNull()
+      .default(sql`'{PRO,AGENCY,NETWORK}'::role[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('offers_privilege_idx').on(t.privilege),
+    index('offers_created_at_idx').on(t.createdAt),
+    check('offers_validity_order', sql`${t.validFrom} <= ${t.validTo}`),
+  ],
+);
+
+export const offerSubThemes = pgTable(
+  'offer_sub_themes',
+  {
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    subThemeId: integer('sub_theme_id')
+      .notNull()
+      .references(() => subThemes.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.offerId, t.subThemeId] }),
+    index('offer_sub_themes_sub_theme_idx').on(t.subThemeId),
+  ],
+);
+
+/** Exclusive services and sale permissions ("accords de vente"). */
+export const servicesPlus = pgTable(
+  'services_plus',
+  {
+    id: serial('id').primaryKey(),
+    website: text('website').notNull(),
+    type: servicePlusTypeEnum('type').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    description: text('description').notNull(),
+    logoBase64: text('logo_base64'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('services_plus_type_idx').on(t.type)],
+);
+
+export const news = pgTable(
+  'news',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    /** Plain-text paragraphs separated by blank lines; never HTML. */
+    body: text('body').notNull(),
+    imageBase64: text('image_base64'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('news_published_at_idx').on(t.publishedAt)],
+);
+
+/** Images shown beside the login form. */
+export const loginImages = pgTable('login_images', {
+  id: serial('id').primaryKey(),
+  imageBase64: text('image_base64').notNull(),
+  /** Alternative text, in French. */
+  alt: text('alt').notNull(),
+  position: integer('position').notNull(),
+});
+
+/** One row per click on an offer's or a service's website link. */
+export const redirectionClicks = pgTable(
+  'redirection_clicks',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    offerId: integer('offer_id').references(() => offers.id, { onDelete: 'cascade' }),
+    servicePlusId: integer('service_plus_id').references(() => servicesPlus.id, {
+      onDelete: 'cascade',
+    }),
+    clickedAt: timestamp('clicked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('redirection_clicks_user_idx').on(t.userId),
+    check(
+      'redirection_clicks_one_target',
+      sql`(${t.offerId} IS NULL) <> (${t.servicePlusId} IS NULL)`,
+    ),
+  ],
+);
+
+/** Messages written by the embedded mailer (and listed by GET /dev/outbox outside production). */
+export const emailOutbox = pgTable('email_outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  createdAt: createdAt(),
+});

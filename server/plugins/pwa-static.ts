@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync } from 'fastify';
+import { isServerOnlyPath } from '../../src/contract/paths.js';
+
+export interface PwaStaticOptions {
+  distDir: string;
+}
+
+const ONE_YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
+// index.html, sw.js and the manifest must be revalidated each time or updates never arrive.
+const ALWAYS_REVALIDATE = 'no-cache';
+
+/** Cache policy of a built file, from its path relative to dist/. */
+export function cacheControlFor(builtPath: string): string {
+  // A precompressed copy has the policy of the file it stands for.
+  const relativePath = builtPath.replace(/\.(br|gz)$/, '');
+  if (relativePath.startsWith('assets/')) return ONE_YEAR_IMMUTABLE; // content-hashed names
+  if (/\.(html|webmanifest)$/.test(relativePath) || /^sw\.js$/.test(relativePath)) {
+    return ALWAYS_REVALIDATE;
+  }
+  return 'public, max-age=86400'; // icons and other unhashed public files
+}
+
+/**
+ * Serves the built PWA: precompressed files (brotli, gzip) with long caching for hashed assets,
+ * and the app shell for any app route. Server-only paths and missing files keep a real 404.
+ */
+const pwaStatic: FastifyPluginAsync<PwaStaticOptions> = async (app, { distDir }) => {
+  const indexPath = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexPath)) {
+    throw new Error(`Application non construite : ${indexPath} est absent (lancez npm run build).`);
+  }
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    preCompressed: true,
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      void reply.header('cache-control', cacheControlFor(path.relative(distDir, filePath)));
+      if (filePath.endsWith('sw.js')) void reply.header('service-worker-allowed', '/');
+    },
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    // A path with an extension is a missing file, not an app route.
+    if (!wantsPage || isServerOnlyPath(pathname) || path.extname(pathname) !== '') {
+      return reply.code(404).send({ message: 'Ressource introuvable.' });
+    }
+    return reply.header('cache-control', ALWAYS_REVALIDATE).sendFile('index.html', distDir);
+  });
+};
+
+export default pwaStatic;

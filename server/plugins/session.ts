@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import fp from 'fastify-plugin';
+import cookie from '@fastify/cookie';
+import { eq, lt } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { sessions, users } from '../db/schema.js';
+
+export const SESSION_COOKIE = 'sid';
+export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
+/** lastSeenAt is refreshed at most this often, so reads do not each cost a write. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface Session {
+  id: string;
+  /** The person who logged in. */
+  user: UserRow;
+  /** Who the request acts for: the connected-as user while an admin acts as someone. */
+  effectiveUser: UserRow;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: Session | null;
+  }
+  interface FastifyInstance {
+    startSession(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void>;
+    endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+}
+
+/**
+ * Sessions live in the database (so several server processes can share them): a random id in
+ * an HttpOnly cookie, renewed at login, destroyed at logout, expired after 8 h without use.
+ */
+const sessionPlugin: FastifyPluginAsync = async (app) => {
+  await app.register(cookie);
+  app.decorateRequest('session', null);
+
+  const cookieOptions = (request: FastifyRequest) => ({
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: request.protocol === 'https',
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const id = request.cookies[SESSION_COOKIE];
+    if (!id) return;
+    const [row] = await app.db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.id, id));
+    const now = Date.now();
+    if (!row || now - row.session.lastSeenAt.getTime() > SESSION_IDLE_MS) {
+      if (row) await app.db.delete(sessions).where(eq(sessions.id, id));
+      void reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+      return;
+    }
+    if (now - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      await app.db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, id));
+    }
+    let effectiveUser = row.user;
+    if (row.user.role === 'ADMIN' && row.user.connectedAsUserId !== null) {
+      const [target] = await app.db
+        .select()
+        .from(users)
+        .where(eq(users.id, row.user.connectedAsUserId));
+      if (target) effectiveUser = target;
+    }
+    request.session = { id, user: row.user, effectiveUser };
+  });
+
+  app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, userId: number) => {
+    // A new id at every login: a session id known before login is worth nothing after it.
+    const previous = request.cookies[SESSION_COOKIE];
+    if (previous) await app.db.delete(sessions).where(eq(sessions.id, previous));
+    await app.db.delete(sessions).where(lt(sessions.lastSeenAt, new Date(Date.now() - SESSION_IDLE_MS)));
+    const id = randomBytes(32).toString('base64url');
+    await app.db.insert(sessions).values({ id, userId });
+    void reply.setCookie(SESSION_COOKIE, id, cookieOptions(request));
+  });
+
+  app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
+    const id = request.cookies[SESSION_COOKIE];
+    if (id) await app.db.delete(sessions).where(eq(sessions.id, id));
+    request.session = null;
+    void reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+  });
+};
+
+export default fp(sessionPlugin, { name: 'session', dependencies: ['database'] });

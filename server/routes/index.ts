@@ -1,0 +1,42 @@
+import type { FastifyPluginAsync } from 'fastify';
+import appConfigRoutes from './app-config.js';
+import authRoutes from './auth.js';
+import backOfficeRoutes from './back-office.js';
+import devRoutes from './dev.js';
+import documentsRoutes from './documents.js';
+import healthRoutes from './health.js';
+import initializationRoutes from './initialization.js';
+import newsRoutes from './news.js';
+import offersRoutes from './offers.js';
+import partnerRoutes from './partner.js';
+import passwordResetRoutes from './password-reset.js';
+import preferencesRoutes from './preferences.js';
+import servicesPlusRoutes from './services-plus.js';
+import themingRoutes from './theming.js';
+import userRoutes from './user.js';
+
+/** Every group of routes of SPEC.md section 7, one file each. */
+const routes: FastifyPluginAsync = async (app) => {
+  for (const group of [
+    healthRoutes,
+    authRoutes,
+    passwordResetRoutes,
+    initializationRoutes,
+    userRoutes,
+    preferencesRoutes,
+    themingRoutes,
+    appConfigRoutes,
+    partnerRoutes,
+    offersRoutes,
+    servicesPlusRoutes,
+    newsRoutes,
+    documentsRoutes,
+    backOfficeRoutes,
+  ]) {
+    await app.register(group);
+  }
+  // The outbox exposes e-mails (reset links): never in production.
+  if (!app.config.production) await app.register(devRoutes);
+};
+
+export default routes;

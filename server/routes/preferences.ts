@@ -1,0 +1,76 @@
+/**
+ * The theme tree with the user's sub-theme selection, and the changes to that selection
+ * (SPEC.md section 7, DESIGN.md section 3). Changes answer the new count; both are idempotent so
+ * the PWA can replay a change queued offline.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Count, IdParams, SubThemeIds, ThemeNode, ThemeNodes } from '../../src/contract/api.js';
+import { MY_SPACE_ROLES, sessionOf } from '../plugins/auth.js';
+import { removeSubThemePreference } from '../services/progress.js';
+import {
+  buildThemeTree,
+  countSubThemePreferences,
+  replaceSubThemePreferences,
+} from '../services/theme-tree.js';
+
+const PRIVATE_NO_CACHE = 'private, no-cache';
+const ROOT_NAME = 'Thématiques';
+
+const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const preHandler = app.requireRoles(MY_SPACE_ROLES);
+
+  app.get(
+    '/fo/user/getThemeSubThemeWithUserPreference',
+    { preHandler, schema: { response: { 200: ThemeNodes } } },
+    async (request, reply) => {
+      void reply.header('cache-control', PRIVATE_NO_CACHE);
+      return buildThemeTree(app.db, sessionOf(request).effectiveUser.id);
+    },
+  );
+
+  app.get(
+    '/fo/theme/categoryThemeSubThemeTreeWithUserPreference',
+    { preHandler, schema: { response: { 200: ThemeNode } } },
+    async (request, reply) => {
+      void reply.header('cache-control', PRIVATE_NO_CACHE);
+      const children = await buildThemeTree(app.db, sessionOf(request).effectiveUser.id);
+      return {
+        id: 0,
+        name: ROOT_NAME,
+        active: children.length > 0 && children.every((category) => category.active),
+        children,
+      };
+    },
+  );
+
+  app.get(
+    '/fo/user/countThemeSubThemeWithUserPreference',
+    { preHandler, schema: { response: { 200: Count } } },
+    async (request, reply) => {
+      void reply.header('cache-control', PRIVATE_NO_CACHE);
+      return countSubThemePreferences(app.db, sessionOf(request).effectiveUser.id);
+    },
+  );
+
+  app.post(
+    '/fo/user/subThemePreference',
+    { preHandler, schema: { body: SubThemeIds, response: { 200: Count } } },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const userId = sessionOf(request).effectiveUser.id;
+      return replaceSubThemePreferences(app.db, userId, request.body.subThemeIds);
+    },
+  );
+
+  app.delete(
+    '/fo/user/subThemePreference/:id',
+    { preHandler, schema: { params: IdParams, response: { 200: Count } } },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const userId = sessionOf(request).effectiveUser.id;
+      return removeSubThemePreference(app.db, userId, request.params.id);
+    },
+  );
+};
+
+export default preferencesRoutes;

@@ -1,0 +1,181 @@
+/**
+ * Offers as a customer sees them: only those whose `visible_roles` hold the effective user's role.
+ * An offer the user may not see is answered exactly like an unknown one (404), so its existence
+ * is never revealed.
+ *
+ * Lists are ordered by title with a French collator in JavaScript rather than by `ORDER BY title`,
+ * because the database collation differs between PGlite (C) and PostgreSQL installs; ties are
+ * broken by id so the order is stable.
+ */
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Offer, ThemeNode } from '../../src/contract/api.js';
+import type { Db } from '../db/client.js';
+import {
+  offerSubThemes,
+  offers,
+  redirectionClicks,
+  subThemes,
+  userSubThemePreferences,
+  type Role,
+} from '../db/schema.js';
+import { notFound } from '../http-error.js';
+
+/** Largest value of a PostgreSQL `integer` (serial) column: no row can have a bigger id. */
+const MAX_ROW_ID = 2_147_483_647;
+
+/** A URL id beyond the column's range names no row; checked before it reaches the database. */
+export function isPossibleRowId(id: number): boolean {
+  return Number.isSafeInteger(id) && id > 0 && id <= MAX_ROW_ID;
+}
+
+/** Every column of an offer but `visible_roles`, which stays on the server. */
+const offerColumns = {
+  id: offers.id,
+  website: offers.website,
+  title: offers.title,
+  supplierName: offers.supplierName,
+  summary: offers.summary,
+  description: offers.description,
+  logoBase64: offers.logoBase64,
+  discount: offers.discount,
+  validFrom: offers.validFrom,
+  validTo: offers.validTo,
+  privilege: offers.privilege,
+  priceList: offers.priceList,
+  createdAt: offers.createdAt,
+};
+
+type OfferRow = Omit<Offer, 'subThemeIds' | 'createdAt'> & { createdAt: Date };
+
+const titleCollator = new Intl.Collator('fr', { numeric: true });
+
+/** The offers a user of this role may see. */
+function visibleTo(role: Role): SQL {
+  // Compared as text so the condition does not depend on the enum type's schema qualification.
+  return sql`${role} = any(${offers.visibleRoles}::text[])`;
+}
+
+/**
+ * Adds `subThemeIds` to offer rows. `filter` is the condition the rows were selected with: the
+ * links are read in ONE query joined on that same condition (never one query per offer), which
+ * keeps a list of 10,000 offers to two round trips and no huge parameter list.
+ */
+async function withSubThemeIds(db: Db, rows: OfferRow[], filter: SQL): Promise<Offer[]> {
+  if (rows.length === 0) return [];
+  const links = await db
+    .select({ offerId: offerSubThemes.offerId, subThemeId: offerSubThemes.subThemeId })
+    .from(offerSubThemes)
+    .innerJoin(offers, eq(offers.id, offerSubThemes.offerId))
+    .where(filter)
+    .orderBy(offerSubThemes.offerId, offerSubThemes.subThemeId);
+  const byOffer = new Map<number, number[]>();
+  for (const link of links) {
+    const ids = byOffer.get(link.offerId);
+    if (ids) ids.push(link.subThemeId);
+    else byOffer.set(link.offerId, [link.subThemeId]);
+  }
+  return rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    subThemeIds: byOffer.get(row.id) ?? [],
+  }));
+}
+
+/** `a AND b`, typed as always defined (drizzle's `and()` may return undefined). */
+function both(a: SQL, b: SQL): SQL {
+  return sql`(${a}) and (${b})`;
+}
+
+function byTitle(a: Offer, b: Offer): number {
+  return titleCollator.compare(a.title, b.title) || a.id - b.id;
+}
+
+async function listWhere(db: Db, filter: SQL): Promise<Offer[]> {
+  const rows = await db.select(offerColumns).from(offers).where(filter);
+  const result = await withSubThemeIds(db, rows, filter);
+  return result.sort(byTitle);
+}
+
+/** "Solutions & Tarifs Négociés": every visible offer that is not a privilege offer. */
+export function listOffers(db: Db, role: Role): Promise<Offer[]> {
+  return listWhere(db, both(visibleTo(role), eq(offers.privilege, false)));
+}
+
+/** "Promotions": the visible privilege offers. */
+export function listPrivilegeOffers(db: Db, role: Role): Promise<Offer[]> {
+  return listWhere(db, both(visibleTo(role), eq(offers.privilege, true)));
+}
+
+export async function countPrivilegeOffers(db: Db, role: Role): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(offers)
+    .where(both(visibleTo(role), eq(offers.privilege, true)));
+  return row?.value ?? 0;
+}
+
+/** The `n` most recently created visible offers, privilege or not, newest first. */
+export async function lastOffers(db: Db, role: Role, n: number): Promise<Offer[]> {
+  const rows = await db
+    .select(offerColumns)
+    .from(offers)
+    .where(visibleTo(role))
+    .orderBy(desc(offers.createdAt), desc(offers.id))
+    .limit(n);
+  return withSubThemeIds(
+    db,
+    rows,
+    inArray(
+      offers.id,
+      rows.map((row) => row.id),
+    ),
+  );
+}
+
+/** One visible offer; 404 when unknown or not visible to this role. */
+export async function getOffer(db: Db, role: Role, id: number): Promise<Offer> {
+  if (!isPossibleRowId(id)) throw notFound('Offre');
+  const filter = both(eq(offers.id, id), visibleTo(role));
+  const rows = await db.select(offerColumns).from(offers).where(filter);
+  const [offer] = await withSubThemeIds(db, rows, filter);
+  if (!offer) throw notFound('Offre');
+  return offer;
+}
+
+/** The offer's sub-themes as tree leaves, `active` when in the user's selection. */
+export async function linkedSubThemes(
+  db: Db,
+  user: { id: number; role: Role },
+  offerId: number,
+): Promise<ThemeNode[]> {
+  await getOffer(db, user.role, offerId);
+  const rows = await db
+    .select({
+      id: subThemes.id,
+      name: subThemes.name,
+      active: sql<boolean>`${userSubThemePreferences.userId} is not null`.mapWith(Boolean),
+    })
+    .from(offerSubThemes)
+    .innerJoin(subThemes, eq(subThemes.id, offerSubThemes.subThemeId))
+    .leftJoin(
+      userSubThemePreferences,
+      and(
+        eq(userSubThemePreferences.subThemeId, subThemes.id),
+        eq(userSubThemePreferences.userId, user.id),
+      ),
+    )
+    .where(eq(offerSubThemes.offerId, offerId))
+    .orderBy(subThemes.themeId, subThemes.position, subThemes.id);
+  return rows.map((row) => ({ ...row, children: [] }));
+}
+
+/** Records a click on the offer's website link and answers where to go. */
+export async function redirectToOffer(
+  db: Db,
+  user: { id: number; role: Role },
+  offerId: number,
+): Promise<{ url: string }> {
+  const offer = await getOffer(db, user.role, offerId);
+  await db.insert(redirectionClicks).values({ userId: user.id, offerId: offer.id });
+  return { url: offer.website };
+}

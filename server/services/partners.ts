@@ -1,0 +1,133 @@
+/**
+ * The partner space. A partner user sees and edits only its own partner and the users attached
+ * to that same partner (its "subordinates": the demo has no finer hierarchy than the partner
+ * itself). Unknown ids are 404; known ones outside the caller's partner are 403.
+ */
+import { and, eq, ne } from 'drizzle-orm';
+import type { Partner, PartnerEditForm, User } from '../../src/contract/api.js';
+import type { Db } from '../db/client.js';
+import { hashPassword } from '../db/passwords.js';
+import { partners, sessions, users } from '../db/schema.js';
+import { forbidden, notFound } from '../http-error.js';
+import type { UserRow } from '../plugins/session.js';
+import { isPossibleRowId } from './offers.js';
+import { assertEmailFree, withUniqueEmail } from './profile.js';
+import { toApiUsers } from './users.js';
+
+const collator = new Intl.Collator('fr', { sensitivity: 'base' });
+
+const partnerColumns = {
+  id: partners.id,
+  name: partners.name,
+  logoBase64: partners.logoBase64,
+  description: partners.description,
+  website: partners.website,
+};
+
+/** The caller itself, or a user of the caller's partner. */
+function isOwnOrSubordinate(caller: UserRow, target: UserRow): boolean {
+  return (
+    caller.id === target.id || (caller.partnerId !== null && caller.partnerId === target.partnerId)
+  );
+}
+
+async function userById(db: Db, id: number): Promise<UserRow> {
+  if (!isPossibleRowId(id)) throw notFound('Utilisateur');
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  if (!row) throw notFound('Utilisateur');
+  return row;
+}
+
+/** The caller's own partner row: 404 when unknown, 403 when it is another partner. */
+async function ownPartner(db: Db, caller: UserRow, partnerId: number): Promise<Partner> {
+  if (!isPossibleRowId(partnerId)) throw notFound('Partenaire');
+  const [row] = await db.select(partnerColumns).from(partners).where(eq(partners.id, partnerId));
+  if (!row) throw notFound('Partenaire');
+  if (caller.partnerId !== partnerId) throw forbidden();
+  return row;
+}
+
+/** GET /fo/partner/logo/{userId}: base64 logo of that user's partner, '' when it has none. */
+export async function partnerLogoOfUser(db: Db, caller: UserRow, userId: number): Promise<string> {
+  const target = await userById(db, userId);
+  if (!isOwnOrSubordinate(caller, target)) throw forbidden();
+  if (target.partnerId === null) return '';
+  const [row] = await db
+    .select({ logoBase64: partners.logoBase64 })
+    .from(partners)
+    .where(eq(partners.id, target.partnerId));
+  return row?.logoBase64 ?? '';
+}
+
+/** GET /fo/partner/{id}. */
+export function getPartner(db: Db, caller: UserRow, partnerId: number): Promise<Partner> {
+  return ownPartner(db, caller, partnerId);
+}
+
+/** GET /fo/partner/subordinates/{id}: every user of the partner but the caller, by name. */
+export async function subordinatesOf(db: Db, caller: UserRow, partnerId: number): Promise<User[]> {
+  await ownPartner(db, caller, partnerId);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.partnerId, partnerId), ne(users.id, caller.id)));
+  rows.sort(
+    (a, b) =>
+      collator.compare(a.lastname, b.lastname) ||
+      collator.compare(a.firstname, b.firstname) ||
+      a.id - b.id,
+  );
+  return toApiUsers(db, rows);
+}
+
+/** GET /fo/partner/active: the active partners, by name. */
+export async function activePartners(db: Db): Promise<Partner[]> {
+  const rows = await db.select(partnerColumns).from(partners).where(eq(partners.active, true));
+  return rows.sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
+}
+
+/**
+ * POST /fo/partner/editProfile, for the caller or one of its subordinates. The e-mail must be
+ * free. An absent or empty password leaves it unchanged; an absent phone leaves it unchanged and
+ * an empty one clears it (the form can only "leave out" a password, but can erase a phone).
+ * A new password ends the edited user's sessions, except `currentSessionId` (the caller's).
+ */
+export async function editPartnerUser(
+  db: Db,
+  caller: UserRow,
+  form: PartnerEditForm,
+  currentSessionId: string,
+): Promise<User> {
+  const target = await userById(db, form.userId);
+  if (!isOwnOrSubordinate(caller, target)) throw forbidden();
+  const email = form.email.toLowerCase();
+  await assertEmailFree(db, email, target.id);
+  const passwordHash = form.password ? await hashPassword(form.password) : undefined;
+
+  const [updated] = await withUniqueEmail(() =>
+    db.transaction(async (tx) => {
+      const rows = await tx
+        .update(users)
+        .set({
+          firstname: form.firstname,
+          lastname: form.lastname,
+          function: form.function,
+          email,
+          ...(form.phone === undefined ? {} : { phone: form.phone === '' ? null : form.phone }),
+          ...(passwordHash ? { passwordHash } : {}),
+        })
+        .where(eq(users.id, target.id))
+        .returning();
+      if (passwordHash) {
+        await tx
+          .delete(sessions)
+          .where(and(eq(sessions.userId, target.id), ne(sessions.id, currentSessionId)));
+      }
+      return rows;
+    }),
+  );
+  if (!updated) throw notFound('Utilisateur');
+  const [user] = await toApiUsers(db, [updated]);
+  if (!user) throw new Error('unreachable: one row in, one user out');
+  return user;
+}

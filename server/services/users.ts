@@ -1,0 +1,42 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { User } from '../../src/contract/api.js';
+import type { Db } from '../db/client.js';
+import { companies, users } from '../db/schema.js';
+import type { UserRow } from '../plugins/session.js';
+
+/** The User of the contract (DESIGN.md section 3) for database rows, with their company names. */
+export async function toApiUsers(
+  db: Db,
+  rows: UserRow[],
+): Promise<(User & { connectedAs: null })[]> {
+  const companyIds = [...new Set(rows.map((row) => row.companyId).filter((id) => id !== null))];
+  const names = new Map<number, string>();
+  if (companyIds.length > 0) {
+    const found = await db
+      .select({ id: companies.id, name: companies.companyName })
+      .from(companies)
+      .where(inArray(companies.id, companyIds));
+    for (const company of found) names.set(company.id, company.name ?? '');
+  }
+  return rows.map((row) => ({
+    id: row.id,
+    roleId: row.role,
+    email: row.email,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    companyName: row.companyId === null ? '' : (names.get(row.companyId) ?? ''),
+    partnerId: row.partnerId,
+    connectedAs: null,
+  }));
+}
+
+/** The connected user as `getConnectedUser` and `/form-login` answer it, connectedAs included. */
+export async function toConnectedUser(db: Db, row: UserRow): Promise<User> {
+  const [user] = await toApiUsers(db, [row]);
+  if (!user) throw new Error('unreachable: one row in, one user out');
+  if (row.role !== 'ADMIN' || row.connectedAsUserId === null) return user;
+  const [target] = await db.select().from(users).where(eq(users.id, row.connectedAsUserId));
+  if (!target) return user;
+  const [connectedAs] = await toApiUsers(db, [target]);
+  return { ...user, connectedAs: connectedAs ? { ...connectedAs, connectedAs: null } : null };
+}

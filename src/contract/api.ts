@@ -1,0 +1,374 @@
+/**
+ * The HTTP contract: one zod schema for every request and response body of SPEC.md section 7,
+ * with the shapes fixed by DESIGN.md section 3. Both the PWA and the server import this module,
+ * so it must stay free of DOM and Node dependencies.
+ */
+import { z } from 'zod';
+import './zod-config';
+import {
+  emailSchema,
+  optionalPhoneSchema,
+  phoneSchema,
+  postalCodeSchema,
+  requiredText,
+  siretSchema,
+} from './french-formats';
+
+// ---------------------------------------------------------------------------------------------
+// Shared building blocks
+
+export const ROLES = ['AGENCY', 'PRO', 'PARTNER', 'ADMIN', 'NETWORK'] as const;
+export const Role = z.enum(ROLES);
+export type Role = z.infer<typeof Role>;
+
+export const MODULES = ['BENEFICIARIES', 'EMAILING', 'DASHBOARD_REQUESTS'] as const;
+export const Module = z.enum(MODULES);
+export type Module = z.infer<typeof Module>;
+
+export const SERVICE_PLUS_TYPES = ['EXCLUSIVE_SERVICE', 'SALE_PERMISSION'] as const;
+export const ServicePlusType = z.enum(SERVICE_PLUS_TYPES);
+export type ServicePlusType = z.infer<typeof ServicePlusType>;
+
+/** What the client sends instead of a password: its SHA-256 in lowercase hexadecimal. */
+export const PasswordHash = z
+  .string()
+  .regex(/^[0-9a-f]{64}$/, 'Le mot de passe doit être transmis sous forme d’empreinte SHA-256.');
+
+export const Id = z.coerce.number().int().positive();
+/** Path parameter `{id}`: a positive integer, given as text in the URL. */
+export const IdParams = z.object({ id: Id });
+
+/** Base64 of an image, without the `data:` prefix. */
+const Base64Image = z.string().nullable();
+const IsoDate = z.iso.date();
+const IsoDateTime = z.iso.datetime({ offset: true });
+
+/** Body of every 4xx/5xx answer (DESIGN.md section 3). */
+export const ApiError = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ApiError = z.infer<typeof ApiError>;
+
+/** Answer of every `/count` endpoint and of the preference changes. */
+export const Count = z.number().int().nonnegative();
+
+// ---------------------------------------------------------------------------------------------
+// Users, sessions and the router call
+
+const UserFields = {
+  id: z.number().int(),
+  roleId: Role,
+  email: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  companyName: z.string(),
+  /** Set for a partner user and its subordinates. */
+  partnerId: z.number().int().nullable(),
+};
+/** The user an admin is acting as: never itself acting as someone. */
+export const ConnectedAsUser = z.object({ ...UserFields, connectedAs: z.null() });
+export const User = z.object({ ...UserFields, connectedAs: ConnectedAsUser.nullable() });
+export type User = z.infer<typeof User>;
+
+/** POST /form-login (form). */
+export const LoginForm = z.object({
+  username: z.string().trim().min(1, 'Ce champ est incomplet ou incorrect.').max(254),
+  password: PasswordHash,
+});
+export type LoginForm = z.infer<typeof LoginForm>;
+export const LoginResponse = z.discriminatedUnion('success', [
+  z.object({ success: z.literal(true), connectedUser: User, redirectUrl: z.string() }),
+  z.object({ success: z.literal(false) }),
+]);
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+/** POST /router. */
+export const RouterRequest = z.object({
+  action: z.string().min(1).max(100),
+  method: z.string().min(1).max(100),
+  data: z.array(z.unknown()).max(10).optional(),
+});
+export type RouterRequest = z.infer<typeof RouterRequest>;
+
+
+/** The router calls the PWA makes, with the result each one answers. */
+export const ROUTER_CALLS = {
+  getConnectedUser: { action: 'userBoController', method: 'getConnectedUser', result: User },
+  verifyUserName: { action: 'userBoController', method: 'verifyUserName', result: z.boolean() },
+  removeConnectedAs: { action: 'userBoController', method: 'removeConnectedAs', result: z.boolean() },
+} as const;
+
+/** GET /fo/user/progress. */
+export const Progress = z.object({
+  numberSavingNotification: z.number().int().nonnegative(),
+  numberSubTheme: z.number().int().nonnegative(),
+  beneficiaryModule: z.boolean(),
+  emailingModule: z.boolean(),
+  enabledExclusiveService: z.boolean(),
+  exclusiveServiceName: z.string().nullable(),
+  enabledSalePermission: z.boolean(),
+  salePermissionName: z.string().nullable(),
+  numberOfNotification: z.number().int().nonnegative(),
+});
+export type Progress = z.infer<typeof Progress>;
+
+/** Minimum number of sub-themes for a complete profile (SPEC.md section 9). */
+export const MIN_SUB_THEMES = 7;
+
+/** GET /fo/user/loginImages. */
+export const LoginImage = z.object({ id: z.number().int(), imageBase64: z.string(), alt: z.string() });
+export const LoginImages = z.array(LoginImage);
+export type LoginImage = z.infer<typeof LoginImage>;
+
+/** GET /fo/user/allUsersFromSameCompany. */
+export const Colleagues = z.array(User);
+
+/** GET /fo/app/config: settings of the server the PWA needs (not in SPEC.md). */
+export const AppConfig = z.object({ appointmentUrl: z.string() });
+export type AppConfig = z.infer<typeof AppConfig>;
+
+// ---------------------------------------------------------------------------------------------
+// Company fields shared by first connection and the profile
+
+const EmployeeCount = z
+  .number('Indiquez un nombre de salariés.')
+  .int('Indiquez un nombre entier de salariés.')
+  .min(0, 'Indiquez un nombre de salariés.')
+  .max(1_000_000, 'Nombre de salariés trop élevé.');
+/** Annual turnover in whole euros. */
+const Turnover = z
+  .number('Indiquez un chiffre d’affaires en euros.')
+  .int('Indiquez un montant en euros, sans centimes.')
+  .min(0, 'Le chiffre d’affaires ne peut pas être négatif.')
+  .max(1_000_000_000_000, 'Chiffre d’affaires trop élevé.');
+const shortText = (max: number) => requiredText.max(max, `${max} caractères au maximum.`);
+
+// ---------------------------------------------------------------------------------------------
+// First connection
+
+/** GET /fo/user/initialization/{token}: what the server knows, the password always empty. */
+export const FirstConnectionInfo = z.object({
+  siret: z.string(),
+  companyName: z.string(),
+  activity: z.string(),
+  nbEmployees: z.number().int().nullable(),
+  turnover: z.number().int().nullable(),
+  streetAndNumber: z.string(),
+  postalCode: z.string(),
+  town: z.string(),
+  lastname: z.string(),
+  firstname: z.string(),
+  function: z.string(),
+  phone: z.string(),
+  password: z.literal(''),
+});
+export type FirstConnectionInfo = z.infer<typeof FirstConnectionInfo>;
+
+/** POST /fo/user/initialization/infos/{token}. */
+export const FirstConnectionInfoInput = z.object({
+  siret: siretSchema,
+  companyName: shortText(120),
+  activity: shortText(120),
+  nbEmployees: EmployeeCount,
+  turnover: Turnover,
+  streetAndNumber: shortText(200),
+  postalCode: postalCodeSchema,
+  town: shortText(100),
+  lastname: shortText(80),
+  firstname: shortText(80),
+  function: shortText(80),
+  phone: phoneSchema,
+  password: PasswordHash,
+});
+export type FirstConnectionInfoInput = z.infer<typeof FirstConnectionInfoInput>;
+
+/** POST /fo/user/initialization/activate/{token}, POST /fo/user/subThemePreference. */
+export const SubThemeIds = z.object({
+  subThemeIds: z.array(z.number().int().positive()).max(1000),
+});
+export type SubThemeIds = z.infer<typeof SubThemeIds>;
+
+// ---------------------------------------------------------------------------------------------
+// Password reset
+
+/** POST /fo/user/resetPassword (form). */
+export const ResetPasswordForm = z.object({
+  email: emailSchema,
+  token: z.string().min(1).max(200),
+  password: PasswordHash,
+});
+export type ResetPasswordForm = z.infer<typeof ResetPasswordForm>;
+
+/** GET /fo/user/token/{token}: whether a reset link can still be used. */
+export const ResetTokenStatus = z.object({
+  valid: z.boolean(),
+  /** Why it cannot: unknown, expired or already used. */
+  reason: z.enum(['unknown', 'expired', 'used']).nullable(),
+  email: z.string().nullable(),
+});
+export type ResetTokenStatus = z.infer<typeof ResetTokenStatus>;
+
+// ---------------------------------------------------------------------------------------------
+// Profile
+
+/** GET /fo/user/infos (password always empty) and POST /fo/user/saveProfile. */
+export const ProfileInfo = z.object({
+  siret: z.string(),
+  companyName: z.string(),
+  nbOfEmployees: z.number().int().nullable(),
+  turnover: z.number().int().nullable(),
+  numberAndStreet: z.string(),
+  zipCode: z.string(),
+  town: z.string(),
+  mainContactLastName: z.string(),
+  mainContactFirstName: z.string(),
+  function: z.string(),
+  email: z.string(),
+  password: z.string(),
+  phoneNumber: z.string(),
+});
+export type ProfileInfo = z.infer<typeof ProfileInfo>;
+
+export const ProfileInput = z.object({
+  siret: siretSchema,
+  companyName: shortText(120),
+  nbOfEmployees: EmployeeCount,
+  turnover: Turnover,
+  numberAndStreet: shortText(200),
+  zipCode: postalCodeSchema,
+  town: shortText(100),
+  mainContactLastName: shortText(80),
+  mainContactFirstName: shortText(80),
+  function: shortText(80),
+  email: emailSchema,
+  /** Empty or absent: the password does not change. */
+  password: z.union([PasswordHash, z.literal('')]).optional(),
+  phoneNumber: phoneSchema,
+});
+export type ProfileInput = z.infer<typeof ProfileInput>;
+
+// ---------------------------------------------------------------------------------------------
+// Themes
+
+export interface ThemeNode {
+  id: number;
+  name: string;
+  /** Sub-theme: in the user's selection. Theme or category: all of its sub-themes are. */
+  active: boolean;
+  children: ThemeNode[];
+}
+export const ThemeNode: z.ZodType<ThemeNode> = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  active: z.boolean(),
+  get children() {
+    return z.array(ThemeNode);
+  },
+});
+export const ThemeNodes = z.array(ThemeNode);
+
+// ---------------------------------------------------------------------------------------------
+// Content
+
+export const Offer = z.object({
+  id: z.number().int(),
+  website: z.string(),
+  title: z.string(),
+  supplierName: z.string(),
+  summary: z.string(),
+  description: z.string(),
+  logoBase64: Base64Image,
+  /** Display text such as "-15 %". */
+  discount: z.string(),
+  validFrom: IsoDate,
+  validTo: IsoDate,
+  subThemeIds: z.array(z.number().int()),
+  privilege: z.boolean(),
+  priceList: z.boolean(),
+  createdAt: IsoDateTime,
+});
+export type Offer = z.infer<typeof Offer>;
+export const Offers = z.array(Offer);
+
+export const ServicePlus = z.object({
+  id: z.number().int(),
+  website: z.string(),
+  type: ServicePlusType,
+  title: z.string(),
+  summary: z.string(),
+  description: z.string(),
+  logoBase64: Base64Image,
+});
+export type ServicePlus = z.infer<typeof ServicePlus>;
+export const ServicesPlus = z.array(ServicePlus);
+/** Query string of GET /fo/servicePlus/ and /fo/servicePlus/count. */
+export const ServicePlusQuery = z.object({ type: ServicePlusType });
+
+export const News = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  /** Plain-text paragraphs separated by blank lines; never HTML. */
+  body: z.string(),
+  imageBase64: Base64Image,
+  publishedAt: IsoDateTime,
+});
+export type News = z.infer<typeof News>;
+export const NewsList = z.array(News);
+
+/** Path parameter `{n}` of the "last N" endpoints. */
+export const LastParams = z.object({ n: z.coerce.number().int().min(1).max(50) });
+
+/** Answer of the website redirections: the PWA opens this url in a new tab. */
+export const Redirection = z.object({ url: z.string() });
+export type Redirection = z.infer<typeof Redirection>;
+
+// ---------------------------------------------------------------------------------------------
+// Partners and theming
+
+export const Partner = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logoBase64: Base64Image,
+  description: z.string(),
+  website: z.string(),
+});
+export type Partner = z.infer<typeof Partner>;
+export const Partners = z.array(Partner);
+export const Subordinates = z.array(User);
+
+/** POST /fo/partner/editProfile (form). */
+export const PartnerEditForm = z.object({
+  userId: Id,
+  firstname: shortText(80),
+  lastname: shortText(80),
+  function: shortText(80),
+  email: emailSchema,
+  phone: optionalPhoneSchema,
+  password: z.union([PasswordHash, z.literal('')]).optional(),
+});
+export type PartnerEditForm = z.infer<typeof PartnerEditForm>;
+
+export const DEFAULT_MAIN_COLOR = '#3f8cff';
+export const Theming = z.object({
+  textColor: z.string().nullable(),
+  mainColor: z.string(),
+  universeLogoBase64: Base64Image,
+  networkLogoBase64: Base64Image,
+  agencyLogoBase64: Base64Image,
+});
+export type Theming = z.infer<typeof Theming>;
+
+// ---------------------------------------------------------------------------------------------
+// Development outbox (GET /dev/outbox, outside production)
+
+export const OutboxMessage = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  createdAt: IsoDateTime,
+});
+export type OutboxMessage = z.infer<typeof OutboxMessage>;
+export const Outbox = z.array(OutboxMessage);

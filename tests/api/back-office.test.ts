@@ -1,0 +1,250 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { User } from '../../src/contract/api';
+import { users } from '../../server/db/schema';
+import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
+import type { ApiClient } from '../support/api-client';
+
+describe.each(DATABASE_KINDS)('back office (%s)', (kind) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(() => server.close());
+
+  async function userId(email: string): Promise<number> {
+    const [row] = await server.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, email));
+    return row!.id;
+  }
+
+  /** What a browser sends for a `<form method="post">` without fields. */
+  function submit(client: ApiClient, url: string) {
+    return client.request('POST', url, {
+      raw: '',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+  }
+
+  async function connectedUser(client: ApiClient) {
+    const response = await client.router<User>('getConnectedUser');
+    expect(response.status).toBe(200);
+    return User.parse(response.body[0].result);
+  }
+
+  describe('GET /bo', () => {
+    it('sends a visitor without a session to /login', async () => {
+      const response = await server.client().get('/bo');
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe('/login');
+    });
+
+    it.each(['pro@demo.fr', 'agence@demo.fr', 'reseau@demo.fr', 'partenaire@demo.fr'])(
+      'answers a 403 page in French to %s',
+      async (email) => {
+        const client = await server.loginAs(email);
+        const response = await client.get('/bo');
+        expect(response.status).toBe(403);
+        expect(response.headers.get('content-type')).toContain('text/html');
+        expect(response.text).toContain('Accès refusé');
+        expect(response.text).not.toContain('Se connecter en tant que');
+      },
+    );
+
+    it('lists every user for the admin, with a button per non-admin', async () => {
+      const admin = await server.loginAs('admin@demo.fr');
+      const response = await admin.get('/bo');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const html = response.text;
+      expect(html).toContain('<html lang="fr">');
+      expect(html).toContain('<link rel="stylesheet" href="/bo/bo.css">');
+      for (const email of [
+        'pro@demo.fr',
+        'agence@demo.fr',
+        'reseau@demo.fr',
+        'partenaire@demo.fr',
+      ]) {
+        expect(html).toContain(`<td>${email}</td>`);
+        expect(html).toContain(`action="/bo/connect-as/${await userId(email)}"`);
+      }
+      expect(html).toContain('Atelier Durand Menuiserie');
+      expect(html).toContain('Partenaire');
+      expect(html).toContain('(compte non activé)');
+      expect(html).not.toContain(`action="/bo/connect-as/${await userId('admin@demo.fr')}"`);
+      const buttons = html.match(/Se connecter en tant que/g) ?? [];
+      const total = (await server.database.db.select({ id: users.id }).from(users)).length;
+      expect(buttons).toHaveLength(total - 1);
+      expect(html).toContain('action="/bo/logout"');
+      expect(html).toContain('Se déconnecter');
+    });
+
+    it('works under the CSP: no inline script or style at all', async () => {
+      const admin = await server.loginAs('admin@demo.fr');
+      const response = await admin.get('/bo');
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("style-src 'self'");
+      expect(response.text).not.toMatch(/<script|<style|\sstyle=|\son[a-z]+=/i);
+
+      const css = await admin.get('/bo/bo.css');
+      expect(css.status).toBe(200);
+      expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
+      expect(css.text).toContain('table');
+    });
+
+    it('escapes every value it writes', async () => {
+      const db = server.database.db;
+      await db
+        .update(users)
+        .set({ firstname: '<script>alert("x")</script>', lastname: "O'Brien & <b>fils</b>" })
+        .where(eq(users.email, 'hugo.blanc@demo.fr'));
+      const admin = await server.loginAs('admin@demo.fr');
+      const { text } = await admin.get('/bo');
+      expect(text).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+      expect(text).toContain('O&#39;Brien &amp; &lt;b&gt;fils&lt;/b&gt;');
+      expect(text).not.toContain('<script>');
+      expect(text).not.toContain('<b>fils');
+    });
+  });
+
+  describe('connected-as', () => {
+    it('lets the admin act as a pro until removeConnectedAs', async () => {
+      const admin = await server.loginAs('admin@demo.fr');
+      // Admins do not read news themselves.
+      expect((await admin.get('/fo/news/count')).status).toBe(403);
+
+      const connect = await submit(admin, `/bo/connect-as/${await userId('pro@demo.fr')}`);
+      expect(connect.status).toBe(303);
+      expect(connect.headers.get('location')).toBe('/saving/offer-list');
+
+      const me = await connectedUser(admin);
+      expect(me).toMatchObject({ email: 'admin@demo.fr', roleId: 'ADMIN' });
+      expect(me.connectedAs).toMatchObject({
+        email: 'pro@demo.fr',
+        roleId: 'PRO',
+        connectedAs: null,
+      });
+      // /fo calls now answer as the pro.
+      expect((await admin.get('/fo/news/count')).status).toBe(200);
+      // verifyUserName speaks for the effective user: the pro's own e-mail is free for it.
+      expect((await admin.router('verifyUserName', ['pro@demo.fr'])).body).toEqual([
+        { result: true },
+      ]);
+      expect((await admin.router('verifyUserName', ['admin@demo.fr'])).body).toEqual([
+        { result: false },
+      ]);
+
+      // The admin is still the admin for the back office.
+      const page = await admin.get('/bo');
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('Vous agissez actuellement en tant que');
+
+      expect((await admin.router('removeConnectedAs')).body).toEqual([{ result: true }]);
+      expect((await connectedUser(admin)).connectedAs).toBeNull();
+      expect((await admin.get('/fo/news/count')).status).toBe(403);
+      expect((await admin.router('removeConnectedAs')).body).toEqual([{ result: false }]);
+    });
+
+    it.each([
+      ['agence@demo.fr', '/saving/offer-list'],
+      ['reseau@demo.fr', '/saving/offer-list'],
+      ['partenaire@demo.fr', '/partner'],
+      ['nouveau@demo.fr', '/saving/offer-list'],
+    ])('opens the home of %s (%s)', async (email, home) => {
+      const admin = await server.loginAs('admin@demo.fr');
+      const response = await submit(admin, `/bo/connect-as/${await userId(email)}`);
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe(home);
+      expect((await connectedUser(admin)).connectedAs?.email).toBe(email);
+      await admin.router('removeConnectedAs');
+    });
+
+    it('switches from one user to another, and back to the admin through /bo', async () => {
+      const admin = await server.loginAs('admin@demo.fr');
+      await submit(admin, `/bo/connect-as/${await userId('pro@demo.fr')}`);
+      await submit(admin, `/bo/connect-as/${await userId('reseau@demo.fr')}`);
+      expect((await connectedUser(admin)).connectedAs?.email).toBe('reseau@demo.fr');
+      // Network users never see news.
+      expect((await admin.get('/fo/news/count')).status).toBe(403);
+
+      const back = await submit(admin, '/bo/disconnect-as');
+      expect(back.status).toBe(303);
+      expect(back.headers.get('location')).toBe('/bo');
+      expect((await connectedUser(admin)).connectedAs).toBeNull();
+    });
+
+    it('keeps the connected-as state across the admin’s sessions until removed', async () => {
+      const first = await server.loginAs('admin@demo.fr');
+      await submit(first, `/bo/connect-as/${await userId('agence@demo.fr')}`);
+      const second = await server.loginAs('admin@demo.fr');
+      expect((await connectedUser(second)).connectedAs?.email).toBe('agence@demo.fr');
+      expect((await second.router('removeConnectedAs')).body).toEqual([{ result: true }]);
+      expect((await connectedUser(first)).connectedAs).toBeNull();
+    });
+
+    it('refuses to act as an admin', async () => {
+      const admin = await server.loginAs('admin@demo.fr');
+      const response = await submit(admin, `/bo/connect-as/${await userId('admin@demo.fr')}`);
+      expect(response.status).toBe(400);
+      expect((await connectedUser(admin)).connectedAs).toBeNull();
+    });
+
+    it('answers 404 for an unknown user and 400 for an id that is not one', async () => {
+      const admin = await server.loginAs('admin@demo.fr');
+      expect((await submit(admin, '/bo/connect-as/999999')).status).toBe(404);
+      for (const bad of ['abc', '0', '-3', '1.5']) {
+        expect((await submit(admin, `/bo/connect-as/${bad}`)).status).toBe(400);
+      }
+    });
+
+    it('answers 401 without a session and 403 to every other role', async () => {
+      const target = await userId('pro@demo.fr');
+      expect((await submit(server.client(), `/bo/connect-as/${target}`)).status).toBe(401);
+      expect((await submit(server.client(), '/bo/disconnect-as')).status).toBe(401);
+      for (const email of [
+        'pro@demo.fr',
+        'agence@demo.fr',
+        'reseau@demo.fr',
+        'partenaire@demo.fr',
+      ]) {
+        const client = await server.loginAs(email);
+        expect((await submit(client, `/bo/connect-as/${target}`)).status).toBe(403);
+        expect((await submit(client, '/bo/disconnect-as')).status).toBe(403);
+        expect((await connectedUser(client)).connectedAs).toBeNull();
+      }
+    });
+
+    it('refuses a connect-as posted from another site', async () => {
+      const admin = await server.loginAs('admin@demo.fr');
+      const response = await admin.request(
+        'POST',
+        `/bo/connect-as/${await userId('pro@demo.fr')}`,
+        { headers: { origin: 'https://evil.example' } },
+      );
+      expect(response.status).toBe(403);
+      expect((await connectedUser(admin)).connectedAs).toBeNull();
+    });
+  });
+
+  describe('POST /bo/logout', () => {
+    it('ends the session and opens the login page', async () => {
+      const admin = await server.loginAs('admin@demo.fr');
+      const response = await submit(admin, '/bo/logout');
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/login');
+      expect((await admin.router('getConnectedUser')).status).toBe(401);
+      expect((await admin.get('/bo')).status).toBe(302);
+    });
+
+    it('opens the login page without a session too', async () => {
+      const response = await submit(server.client(), '/bo/logout');
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/login');
+    });
+  });
+});

@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dropPgSchema, openDatabase, type Database } from '../../../server/db/client.js';
+import { offers, users } from '../../../server/db/schema.js';
+import { seedDemoData, seedIfEmpty } from '../../../server/db/seed.js';
+import { countRows, expectDemoAccounts, expectDemoContent } from './demo-expectations.js';
+
+const databaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Null when PostgreSQL answers, else why not (shown in the skipped suite's name). */
+async function unreachableReason(): Promise<string | null> {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message || String(error) : String(error);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+const reason = await unreachableReason();
+const suiteName = reason
+  ? `PostgreSQL — ignoré : ${databaseUrl} injoignable (${reason})`
+  : 'PostgreSQL';
+
+describe.skipIf(reason !== null)(suiteName, () => {
+  // A schema of its own, so parallel runs on one database never collide.
+  const pgSchema = `test_db_${process.pid}_${randomBytes(4).toString('hex')}`;
+  let database: Database;
+
+  beforeAll(async () => {
+    database = await openDatabase({ databaseUrl, dataDir: '/nonexistent', pgSchema });
+    expect(await seedIfEmpty(database.db)).not.toBeNull();
+  });
+
+  afterAll(async () => {
+    await database?.close();
+    await dropPgSchema(databaseUrl, pgSchema);
+  });
+
+  it('opens through node-postgres', () => {
+    expect(database.kind).toBe('postgres');
+  });
+
+  it('holds the demo content and accounts of DESIGN.md section 4', async () => {
+    await expectDemoContent(database.db);
+    await expectDemoAccounts(database.db);
+  });
+
+  it('keeps every table and the migration journal inside the test schema', async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ table_schema: string; table_name: string }>(
+        `select table_schema, table_name from information_schema.tables
+          where table_name in ('users', 'offers', '__drizzle_migrations') and table_schema = $1`,
+        [pgSchema],
+      );
+      expect(rows.map((row) => row.table_name).sort()).toEqual([
+        '__drizzle_migrations',
+        'offers',
+        'users',
+      ]);
+    } finally {
+      await client.end();
+    }
+  });
+
+  it('reopens an already migrated schema without migrating again', async () => {
+    const again = await openDatabase({ databaseUrl, dataDir: '/nonexistent', pgSchema });
+    try {
+      expect(await countRows(again.db, users)).toBe(11);
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('produces the same data on every run', async () => {
+    const snapshot = () =>
+      database.db
+        .select({ id: offers.id, title: offers.title, discount: offers.discount })
+        .from(offers)
+        .orderBy(offers.id);
+    const before = await snapshot();
+    await seedDemoData(database.db);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('generates large data sets in batches for benchmarks', async () => {
+    const summary = await seedDemoData(database.db, { offers: 2500 });
+    expect(summary.offers).toBe(2500);
+    await expectDemoContent(database.db, 2500);
+    // Back to the standard demo data for any later test.
+    await seedDemoData(database.db);
+    expect(await countRows(database.db, offers)).toBe(120);
+  });
+
+  it('explains a connection failure instead of hiding it', async () => {
+    await expect(
+      openDatabase({
+        databaseUrl: 'postgres://postgres@127.0.0.1:1/test',
+        dataDir: '/nonexistent',
+      }),
+    ).rejects.toThrow(/Connexion à PostgreSQL impossible .*ECONNREFUSED/);
+  });
+});

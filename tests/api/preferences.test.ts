@@ -1,0 +1,314 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import { Progress, ThemeNode, ThemeNodes } from '../../src/contract/api';
+import {
+  categories,
+  subThemes,
+  themes,
+  userSubThemePreferences,
+  users,
+} from '../../server/db/schema';
+import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
+import type { ApiClient } from '../support/api-client';
+
+const MY_SPACE_ACCOUNTS = [
+  ['pro@demo.fr', 9],
+  ['agence@demo.fr', 3],
+  ['reseau@demo.fr', 8],
+  ['admin@demo.fr', 0],
+] as const;
+
+const GET_ENDPOINTS = [
+  '/fo/user/getThemeSubThemeWithUserPreference',
+  '/fo/theme/categoryThemeSubThemeTreeWithUserPreference',
+  '/fo/user/countThemeSubThemeWithUserPreference',
+];
+
+/** The sub-theme (leaf) nodes of category nodes. */
+function leaves(categoryNodes: readonly ThemeNode[]): ThemeNode[] {
+  return categoryNodes.flatMap((category) => category.children.flatMap((theme) => theme.children));
+}
+
+describe.each(DATABASE_KINDS)('sub-theme preferences (%s)', (kind) => {
+  let server: TestServer;
+  let allSubThemeIds: number[];
+  const clients = new Map<string, ApiClient>();
+  const as = async (email: string) => {
+    let client = clients.get(email);
+    if (!client) {
+      client = await server.loginAs(email);
+      clients.set(email, client);
+    }
+    return client;
+  };
+
+  async function storedSelection(email: string): Promise<number[]> {
+    const [user] = await server.database.db.select().from(users).where(eq(users.email, email));
+    const rows = await server.database.db
+      .select({ id: userSubThemePreferences.subThemeId })
+      .from(userSubThemePreferences)
+      .where(eq(userSubThemePreferences.userId, user!.id));
+    return rows.map((row) => row.id).sort((a, b) => a - b);
+  }
+
+  async function progressOf(client: ApiClient) {
+    const response = await client.get('/fo/user/progress');
+    expect(response.status).toBe(200);
+    return Progress.parse(response.body);
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    const rows = await server.database.db
+      .select({ id: subThemes.id })
+      .from(subThemes)
+      .orderBy(asc(subThemes.id));
+    allSubThemeIds = rows.map((row) => row.id);
+  });
+  afterAll(() => server.close());
+
+  describe('access', () => {
+    it('answers 401 to anonymous callers', async () => {
+      const anonymous = server.client();
+      for (const url of GET_ENDPOINTS) expect((await anonymous.get(url)).status, url).toBe(401);
+      const replace = await anonymous.post('/fo/user/subThemePreference', { subThemeIds: [1] });
+      expect(replace.status).toBe(401);
+      expect(
+        (await anonymous.delete(`/fo/user/subThemePreference/${allSubThemeIds[0]}`)).status,
+      ).toBe(401);
+    });
+
+    it('answers 403 to a partner user', async () => {
+      const partner = await as('partenaire@demo.fr');
+      for (const url of GET_ENDPOINTS) expect((await partner.get(url)).status, url).toBe(403);
+      const replace = await partner.post('/fo/user/subThemePreference', {
+        subThemeIds: allSubThemeIds.slice(0, 7),
+      });
+      expect(replace.status).toBe(403);
+      expect(
+        (await partner.delete(`/fo/user/subThemePreference/${allSubThemeIds[0]}`)).status,
+      ).toBe(403);
+      expect(await storedSelection('partenaire@demo.fr')).toEqual([]);
+    });
+  });
+
+  describe.each(MY_SPACE_ACCOUNTS)('reading as %s', (email, seeded) => {
+    it('counts the stored selection', async () => {
+      const response = await (await as(email)).get('/fo/user/countThemeSubThemeWithUserPreference');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('private, no-cache');
+      expect(response.body).toBe(seeded);
+    });
+
+    it('gives the category nodes with the selection marked active', async () => {
+      const response = await (await as(email)).get('/fo/user/getThemeSubThemeWithUserPreference');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('private, no-cache');
+      const nodes = ThemeNodes.parse(response.body);
+      expect(nodes).toHaveLength(5);
+      expect(nodes.flatMap((category) => category.children)).toHaveLength(15);
+      const subThemeNodes = leaves(nodes);
+      expect(subThemeNodes.map((node) => node.id).sort((a, b) => a - b)).toEqual(allSubThemeIds);
+      expect(subThemeNodes.every((node) => node.children.length === 0)).toBe(true);
+      const selected = subThemeNodes.filter((node) => node.active).map((node) => node.id);
+      expect(selected.sort((a, b) => a - b)).toEqual(await storedSelection(email));
+      expect(selected).toHaveLength(seeded);
+    });
+
+    it('gives the whole tree under a root node', async () => {
+      const client = await as(email);
+      const response = await client.get('/fo/theme/categoryThemeSubThemeTreeWithUserPreference');
+      expect(response.status).toBe(200);
+      const root = ThemeNode.parse(response.body);
+      expect(root).toMatchObject({ id: 0, name: 'Thématiques', active: false });
+      const categoryNodes = ThemeNodes.parse(
+        (await client.get('/fo/user/getThemeSubThemeWithUserPreference')).body,
+      );
+      expect(root.children).toEqual(categoryNodes);
+      const names = await server.database.db
+        .select({ name: categories.name })
+        .from(categories)
+        .orderBy(asc(categories.position), asc(categories.id));
+      expect(root.children.map((node) => node.name)).toEqual(names.map((row) => row.name));
+    });
+  });
+
+  describe('changing the selection (agence@demo.fr)', () => {
+    it('starts incomplete: 3 sub-themes and one theme notification', async () => {
+      const client = await as('agence@demo.fr');
+      const progress = await progressOf(client);
+      expect(progress.numberSubTheme).toBe(3);
+      expect(progress.numberOfNotification).toBe(progress.numberSavingNotification + 1);
+    });
+
+    it('replaces the selection with 7 sub-themes: the profile becomes complete', async () => {
+      const client = await as('agence@demo.fr');
+      const wanted = allSubThemeIds.slice(10, 17);
+      const response = await client.post('/fo/user/subThemePreference', { subThemeIds: wanted });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.body).toBe(7);
+      expect(await storedSelection('agence@demo.fr')).toEqual(wanted);
+
+      const progress = await progressOf(client);
+      expect(progress.numberSubTheme).toBe(7);
+      expect(progress.numberOfNotification).toBe(progress.numberSavingNotification);
+      expect((await client.get('/fo/user/countThemeSubThemeWithUserPreference')).body).toBe(7);
+    });
+
+    it('is idempotent: the same replacement twice gives the same selection', async () => {
+      const client = await as('agence@demo.fr');
+      const wanted = allSubThemeIds.slice(10, 17);
+      for (let i = 0; i < 2; i++) {
+        const response = await client.post('/fo/user/subThemePreference', {
+          subThemeIds: [...wanted, wanted[0]],
+        });
+        expect(response.status).toBe(200);
+        expect(response.body).toBe(7);
+      }
+      expect(await storedSelection('agence@demo.fr')).toEqual(wanted);
+    });
+
+    it('marks a theme active when all of its sub-themes are selected', async () => {
+      const client = await as('agence@demo.fr');
+      const [theme] = await server.database.db
+        .select({ id: themes.id })
+        .from(themes)
+        .orderBy(asc(themes.id))
+        .limit(1);
+      const ofTheme = await server.database.db
+        .select({ id: subThemes.id })
+        .from(subThemes)
+        .where(eq(subThemes.themeId, theme!.id));
+      const wanted = [...ofTheme.map((row) => row.id), ...allSubThemeIds.slice(40, 47)];
+      await client.post('/fo/user/subThemePreference', { subThemeIds: wanted });
+      const nodes = ThemeNodes.parse(
+        (await client.get('/fo/user/getThemeSubThemeWithUserPreference')).body,
+      );
+      // Ids are unique per level only: look among the themes.
+      const themeNode = nodes
+        .flatMap((category) => category.children)
+        .find((node) => node.id === theme!.id);
+      expect(themeNode?.active).toBe(true);
+      expect(themeNode?.children.every((child) => child.active)).toBe(true);
+      // Back to the 7 of the previous tests.
+      const back = await client.post('/fo/user/subThemePreference', {
+        subThemeIds: allSubThemeIds.slice(10, 17),
+      });
+      expect(back.body).toBe(7);
+    });
+
+    it('removes one sub-theme: back to 6 and the notification returns', async () => {
+      const client = await as('agence@demo.fr');
+      const removed = allSubThemeIds[10]!;
+      const response = await client.delete(`/fo/user/subThemePreference/${removed}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.body).toBe(6);
+      expect(await storedSelection('agence@demo.fr')).toEqual(allSubThemeIds.slice(11, 17));
+
+      const progress = await progressOf(client);
+      expect(progress.numberSubTheme).toBe(6);
+      expect(progress.numberOfNotification).toBe(progress.numberSavingNotification + 1);
+
+      // Removing it again changes nothing (a replayed offline change).
+      const again = await client.delete(`/fo/user/subThemePreference/${removed}`);
+      expect(again.status).toBe(200);
+      expect(again.body).toBe(6);
+    });
+
+    it('refuses unknown sub-themes without changing anything', async () => {
+      const client = await as('agence@demo.fr');
+      const before = await storedSelection('agence@demo.fr');
+      const response = await client.post<{ errors: Record<string, string> }>(
+        '/fo/user/subThemePreference',
+        { subThemeIds: [allSubThemeIds[0], 999_999] },
+      );
+      expect(response.status).toBe(400);
+      expect(response.body.errors.subThemeIds).toBe('Le sous-thème 999999 n’existe pas.');
+      expect(await storedSelection('agence@demo.fr')).toEqual(before);
+
+      const deleted = await client.delete('/fo/user/subThemePreference/999999');
+      expect(deleted.status).toBe(404);
+      expect((await client.delete('/fo/user/subThemePreference/99999999999')).status).toBe(404);
+      expect(await storedSelection('agence@demo.fr')).toEqual(before);
+    });
+
+    it('refuses malformed input with a 400, never a 500', async () => {
+      const client = await as('agence@demo.fr');
+      const bodies: unknown[] = [
+        { subThemeIds: 'abc' },
+        { subThemeIds: ['abc'] },
+        { subThemeIds: [1.5] },
+        { subThemeIds: [-3] },
+        { subThemeIds: Array.from({ length: 1001 }, (_, i) => i + 1) },
+        {},
+        [1, 2],
+      ];
+      for (const body of bodies) {
+        const response = await client.post('/fo/user/subThemePreference', body);
+        expect(response.status, JSON.stringify(body).slice(0, 40)).toBe(400);
+      }
+      const malformed = await client.request('POST', '/fo/user/subThemePreference', {
+        raw: '{"subThemeIds": [1,',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(malformed.status).toBe(400);
+      expect((await client.post('/fo/user/subThemePreference')).status).toBe(400);
+      for (const id of ['abc', '0', '-1', '1.5']) {
+        expect((await client.delete(`/fo/user/subThemePreference/${id}`)).status, id).toBe(400);
+      }
+      expect(await storedSelection('agence@demo.fr')).toEqual(allSubThemeIds.slice(11, 17));
+    });
+
+    it('clears the selection with an empty list', async () => {
+      const client = await as('agence@demo.fr');
+      const response = await client.post('/fo/user/subThemePreference', { subThemeIds: [] });
+      expect(response.status).toBe(200);
+      expect(response.body).toBe(0);
+      expect((await progressOf(client)).numberSubTheme).toBe(0);
+    });
+  });
+
+  it.each(['pro@demo.fr', 'reseau@demo.fr', 'admin@demo.fr'])(
+    'lets %s change its own selection only',
+    async (email) => {
+      const client = await as(email);
+      const untouched = await storedSelection('julien.moreau@demo.fr');
+      const wanted = allSubThemeIds.slice(20, 28);
+      const replaced = await client.post('/fo/user/subThemePreference', { subThemeIds: wanted });
+      expect(replaced.status).toBe(200);
+      expect(replaced.body).toBe(8);
+      const removed = await client.delete(`/fo/user/subThemePreference/${wanted[0]}`);
+      expect(removed.status).toBe(200);
+      expect(removed.body).toBe(7);
+      expect(await storedSelection(email)).toEqual(wanted.slice(1));
+      expect(await storedSelection('julien.moreau@demo.fr')).toEqual(untouched);
+    },
+  );
+
+  it("changes the acted-as user's selection when an admin acts as someone", async () => {
+    const db = server.database.db;
+    const [pro] = await db.select().from(users).where(eq(users.email, 'pro@demo.fr'));
+    const admin = await server.loginAs('admin@demo.fr');
+    const adminBefore = await storedSelection('admin@demo.fr');
+    await db
+      .update(users)
+      .set({ connectedAsUserId: pro!.id })
+      .where(eq(users.email, 'admin@demo.fr'));
+    try {
+      const response = await admin.post('/fo/user/subThemePreference', {
+        subThemeIds: allSubThemeIds.slice(0, 9),
+      });
+      expect(response.body).toBe(9);
+      expect(await storedSelection('pro@demo.fr')).toEqual(allSubThemeIds.slice(0, 9));
+      expect(await storedSelection('admin@demo.fr')).toEqual(adminBefore);
+      expect((await admin.get('/fo/user/countThemeSubThemeWithUserPreference')).body).toBe(9);
+    } finally {
+      await db
+        .update(users)
+        .set({ connectedAsUserId: null })
+        .where(eq(users.email, 'admin@demo.fr'));
+    }
+  });
+});

@@ -1,0 +1,220 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { sha256Hex } from '../../server/db/passwords';
+import { sessions } from '../../server/db/schema';
+import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
+import type { ApiClient } from '../support/api-client';
+
+const LOGIN_FORM = { username: 'pro@demo.fr', password: sha256Hex('demo1234') };
+
+function sessionCookie(setCookies: string[]): string {
+  const cookie = setCookies.find((value) => value.startsWith('sid='));
+  if (!cookie) throw new Error(`no session cookie in ${JSON.stringify(setCookies)}`);
+  return cookie;
+}
+
+function sessionId(client: ApiClient): string {
+  return /sid=([^;]+)/.exec(client.cookieHeader)?.[1] ?? '';
+}
+
+describe.each(DATABASE_KINDS)('security (%s)', (kind) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(() => server.close());
+
+  describe('headers', () => {
+    it('sends helmet headers and a CSP that allows no inline script', async () => {
+      const response = await server.client().get('/health');
+      const headers = response.headers;
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('referrer-policy')).toBe('no-referrer');
+      expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(headers.get('strict-transport-security')).toContain('max-age=');
+      expect(headers.get('x-powered-by')).toBeNull();
+
+      const csp = headers.get('content-security-policy') ?? '';
+      const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+      expect(scriptSrc).toBe("'self'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).not.toContain('unsafe-eval');
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+    });
+  });
+
+  describe('cross-origin requests', () => {
+    it('refuses a login posted from another site and opens no session', async () => {
+      const client = server.client();
+      const response = await client.request('POST', '/form-login', {
+        form: LOGIN_FORM,
+        headers: { origin: 'https://evil.example' },
+      });
+      expect(response.status).toBe(403);
+      expect(response.headers.getSetCookie()).toEqual([]);
+    });
+
+    it('refuses state changes a browser marks cross-site, even without Origin', async () => {
+      const client = await server.loginAs('pro@demo.fr');
+      const response = await client.request('POST', '/logout', {
+        headers: { origin: '', 'sec-fetch-site': 'cross-site' },
+      });
+      expect(response.status).toBe(403);
+      expect((await client.router('getConnectedUser')).status).toBe(200);
+    });
+
+    it('refuses a logout or router call from another site, keeping the session', async () => {
+      const client = await server.loginAs('pro@demo.fr');
+      const evil = { origin: 'https://evil.example' };
+      expect((await client.request('POST', '/logout', { headers: evil })).status).toBe(403);
+      const router = await client.request('POST', '/router', {
+        json: { action: 'userBoController', method: 'getConnectedUser' },
+        headers: evil,
+      });
+      expect(router.status).toBe(403);
+      expect((await client.router('getConnectedUser')).status).toBe(200);
+    });
+
+    it('refuses an opaque origin', async () => {
+      const response = await server.client().request('POST', '/form-login', {
+        form: LOGIN_FORM,
+        headers: { origin: 'null' },
+      });
+      expect(response.status).toBe(403);
+    });
+  });
+
+  describe('session cookie', () => {
+    it('is HttpOnly, SameSite=Lax, for the whole site, not Secure over http', async () => {
+      const response = await server.client().postForm('/form-login', LOGIN_FORM);
+      const cookie = sessionCookie(response.headers.getSetCookie());
+      expect(cookie).toMatch(/;\s*HttpOnly/i);
+      expect(cookie).toMatch(/;\s*SameSite=Lax/i);
+      expect(cookie).toMatch(/;\s*Path=\//i);
+      expect(cookie).not.toMatch(/;\s*Secure/i);
+      // 32 random bytes in base64url.
+      expect(cookie).toMatch(/^sid=[A-Za-z0-9_-]{43};/);
+    });
+
+    it('is Secure behind an HTTPS proxy', async () => {
+      const response = await server.client().request('POST', '/form-login', {
+        form: LOGIN_FORM,
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      const cookie = sessionCookie(response.headers.getSetCookie());
+      expect(cookie).toMatch(/;\s*Secure/i);
+      expect(cookie).toMatch(/;\s*HttpOnly/i);
+    });
+
+    it('gets a new id at each login, and the previous id stops working', async () => {
+      const client = await server.loginAs('pro@demo.fr');
+      const first = sessionId(client);
+      const firstCookie = client.cookieHeader;
+      await client.login('agence@demo.fr', 'demo1234');
+      const second = sessionId(client);
+      expect(second).not.toBe(first);
+      const replay = await server.client().request('POST', '/router', {
+        json: { action: 'userBoController', method: 'getConnectedUser' },
+        headers: { cookie: firstCookie },
+      });
+      expect(replay.status).toBe(401);
+      expect(
+        (await client.router<{ email: string }>('getConnectedUser')).body[0].result.email,
+      ).toBe('agence@demo.fr');
+    });
+
+    it('ignores a session id planted before login (fixation)', async () => {
+      const client = server.client();
+      const response = await client.request('POST', '/form-login', {
+        form: LOGIN_FORM,
+        headers: { cookie: 'sid=choisi-par-un-attaquant' },
+      });
+      expect(response.status).toBe(200);
+      expect(sessionId(client)).not.toBe('choisi-par-un-attaquant');
+      const planted = await server.client().request('POST', '/router', {
+        json: { action: 'userBoController', method: 'getConnectedUser' },
+        headers: { cookie: 'sid=choisi-par-un-attaquant' },
+      });
+      expect(planted.status).toBe(401);
+    });
+
+    it('expires after 8 hours without use', async () => {
+      const client = await server.loginAs('pro@demo.fr');
+      await server.database.db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(Date.now() - 8 * 60 * 60 * 1000 - 60_000) })
+        .where(eq(sessions.id, sessionId(client)));
+      expect((await client.router('getConnectedUser')).status).toBe(401);
+    });
+  });
+
+  describe('malformed requests get a 4xx, never a 500', () => {
+    it.each([
+      ['/router', '{"action": "userBoController", "method":'],
+      ['/router', 'not json at all'],
+      ['/fo/user/initialization/infos/bienvenue-demo', '[1, 2'],
+    ])('answers 400 to malformed JSON on %s', async (url, raw) => {
+      const client = await server.loginAs('pro@demo.fr');
+      const response = await client.request<{ message: string }>('POST', url, {
+        raw,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe('Le corps de la requête n’est pas un JSON valide.');
+    });
+
+    it('answers 400 to an empty JSON body', async () => {
+      const response = await server.client().request('POST', '/router', {
+        raw: '',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(response.status).toBe(400);
+    });
+
+    it.each(['/router', '/form-login', '/fo/user/resetPassword'])(
+      'answers 413 to a body over 256 KiB on %s',
+      async (url) => {
+        const big = 'a'.repeat(257 * 1024);
+        const json = await server.client().request<{ message: string }>('POST', url, {
+          raw: JSON.stringify({ action: big, method: 'x' }),
+          headers: { 'content-type': 'application/json' },
+        });
+        expect(json.status).toBe(413);
+        expect(json.body.message).toBe('La requête est trop volumineuse.');
+        const form = await server.client().request('POST', url, {
+          raw: `username=${big}&password=x`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        });
+        expect(form.status).toBe(413);
+      },
+    );
+
+    // Fastify reads text/plain as a string, which the body schemas then refuse (400); types it
+    // has no parser for are refused before any reading (415).
+    it.each([
+      ['/router', 'text/plain', 400],
+      ['/form-login', 'text/plain', 400],
+      ['/form-login', 'application/xml', 415],
+      ['/router', 'application/octet-stream', 415],
+      ['/fo/user/resetPassword', 'multipart/form-data; boundary=x', 415],
+    ])('refuses %s sent as %s with %i', async (url, contentType, status) => {
+      const response = await server.client().request<{ message: string }>('POST', url, {
+        raw: 'username=pro@demo.fr',
+        headers: { 'content-type': contentType },
+      });
+      expect(response.status).toBe(status);
+      expect(response.body.message).toMatch(/\p{L}/u);
+    });
+
+    it.each([
+      ['a JSON list', ['pro@demo.fr']],
+      ['a JSON string', 'pro@demo.fr'],
+      ['numbers', { username: 1, password: 2 }],
+    ])('answers 400 to a login with %s', async (_case, json) => {
+      const response = await server.client().post('/form-login', json);
+      expect(response.status).toBe(400);
+    });
+  });
+});
