@@ -1,0 +1,20 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { setUnauthorizedHandler } from '../lib/http';
+import { sessionQueryOptions } from '../features/auth/api';
+import type { createAppRouter } from './router';
+
+/**
+ * Any 401 or 403 from the server ends the session on this device and sends the user to the
+ * login page, remembering where they were (SPEC.md section 8).
+ */
+export function handleSessionExpiry(
+  queryClient: QueryClient,
+  router: ReturnType<typeof createAppRouter>,
+): void {
+  setUnauthorizedHandler(() => {
+    queryClient.setQueryData(sessionQueryOptions.queryKey, null);
+    const { pathname, href } = router.state.location;
+    if (pathname === '/login') return;
+    void router.navigate({ to: '/login', search: { redirect: href }, replace: true });
+  });
+}

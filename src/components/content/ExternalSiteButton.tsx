@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useToast } from '../toast';
+import { openInNewTab } from './open-in-new-tab';
+
+export interface ExternalSiteButtonProps {
+  /** Records the click on the server and answers where to go. */
+  redirect: () => Promise<{ url: string }>;
+  /** The toast shown for 3 s when the redirection fails (SPEC.md section 8). */
+  failureMessage: string;
+  /** What the site is, for screen readers: "Accéder au site, nouvel onglet". */
+  label?: string;
+  className?: string;
+}
+
+/** 'Accéder au site': asks the server for the url, then opens it in a new tab. */
+export function ExternalSiteButton({
+  redirect,
+  failureMessage,
+  label = 'Accéder au site',
+  className = 'button button--primary',
+}: ExternalSiteButtonProps) {
+  const toast = useToast();
+  const [pending, setPending] = useState(false);
+
+  async function go() {
+    if (pending) return;
+    setPending(true);
+    try {
+      const { url } = await redirect();
+      openInNewTab(url);
+    } catch {
+      toast.show(failureMessage, { kind: 'error' });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <button type="button" className={className} onClick={() => void go()} aria-busy={pending}>
+      {label}
+      <span className="visually-hidden"> (nouvel onglet)</span>
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+        <path
+          d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </button>
+  );
+}

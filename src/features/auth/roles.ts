@@ -1,0 +1,20 @@
+import type { Role, User } from '../../contract/api';
+
+/** Who may open each space (SPEC.md section 6). */
+export const SAVING_ROLES: readonly Role[] = ['NETWORK', 'AGENCY', 'PRO'];
+export const MY_SPACE_ROLES: readonly Role[] = ['NETWORK', 'AGENCY', 'PRO', 'ADMIN'];
+export const PARTNER_ROLES: readonly Role[] = ['PARTNER'];
+export const NEWS_ROLES: readonly Role[] = ['PRO', 'AGENCY'];
+
+/** The user the screens are for: the connected-as user while an admin acts as someone. */
+export function effectiveUser(user: User): User {
+  return user.connectedAs ?? user;
+}
+
+/** Where a connected user goes when a page is not for them. */
+export function homeOf(user: User): '/saving' | '/partner' | '/my-space/dashboard' {
+  const role = effectiveUser(user).roleId;
+  if (SAVING_ROLES.includes(role)) return '/saving';
+  if (role === 'PARTNER') return '/partner';
+  return '/my-space/dashboard';
+}

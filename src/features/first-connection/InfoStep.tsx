@@ -1,0 +1,247 @@
+import { useEffect, useState, type Ref } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { PASSWORD_RULES } from '../../contract/french-formats';
+import { FormField, showServerErrors } from '../../components/form';
+import { HttpError, NetworkError } from '../../lib/http';
+import { saveFirstConnectionInfo } from './api';
+import {
+  toFirstConnectionInput,
+  type FirstConnectionFieldOutput,
+  type FirstConnectionFieldValues,
+} from './form-schema';
+import { STEP_TITLE_ID, StepHeading } from './Stepper';
+
+export type FirstConnectionForm = UseFormReturn<
+  FirstConnectionFieldValues,
+  unknown,
+  FirstConnectionFieldOutput
+>;
+
+const INVALID_MESSAGE = 'Certaines informations sont incorrectes : corrigez les champs signalés.';
+const LINK_GONE_MESSAGE =
+  'Ce lien de première connexion n’est plus valable : votre compte a peut-être déjà été activé. Essayez de vous connecter.';
+const FAILED_MESSAGE =
+  'Vos informations n’ont pas pu être enregistrées. Réessayez dans un instant.';
+
+type InfoStepProps = {
+  token: string;
+  form: FirstConnectionForm;
+  headingRef: Ref<HTMLHeadingElement>;
+  onSaved: () => void;
+};
+
+/** Step 1: every field of the first-connection payload, prefilled, then saved on the server. */
+export function InfoStep({ token, form, headingRef, onSaved }: InfoStepProps) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const { control } = form;
+
+  // A confirmation already typed is compared again whenever the password changes.
+  useEffect(() => {
+    const subscription = form.watch((_values, { name }) => {
+      if (name === 'password' && form.getFieldState('passwordConfirmation').isTouched) {
+        void form.trigger('passwordConfirmation');
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await saveFirstConnectionInfo(token, toFirstConnectionInput(values));
+    } catch (error) {
+      setFailure(failureMessage(error));
+      if (error instanceof HttpError && error.status === 400) {
+        showServerErrors(form.setError, error.fieldErrors);
+      }
+      return;
+    }
+    onSaved();
+  });
+
+  return (
+    <form
+      className="first-connection__form"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={STEP_TITLE_ID}
+    >
+      <StepHeading step={1} headingRef={headingRef} />
+      <p className="first-connection__intro">
+        Vérifiez et complétez les informations de votre entreprise, puis choisissez votre mot de
+        passe. Les champs marqués d’un astérisque (*) sont obligatoires.
+      </p>
+
+      <fieldset className="first-connection__group">
+        <legend>Votre entreprise</legend>
+        <div className="first-connection__fields">
+          <FormField
+            control={control}
+            name="siret"
+            label="SIRET"
+            hint="14 chiffres, par exemple 732 829 320 00074."
+            autoComplete="off"
+            required
+            maxLength={20}
+          />
+          <FormField
+            control={control}
+            name="companyName"
+            label="Raison sociale"
+            autoComplete="organization"
+            required
+            maxLength={120}
+          />
+          <FormField
+            control={control}
+            name="activity"
+            label="Activité"
+            hint="Par exemple : menuiserie, boulangerie, agence immobilière."
+            autoComplete="off"
+            required
+            maxLength={120}
+          />
+          <FormField
+            control={control}
+            name="nbEmployees"
+            label="Nombre de salariés"
+            hint="Un nombre entier, 0 si vous travaillez seul."
+            autoComplete="off"
+            required
+            maxLength={9}
+          />
+          <FormField
+            control={control}
+            name="turnover"
+            label="Chiffre d’affaires annuel (en euros)"
+            hint="Un montant sans centimes, par exemple 1 450 000."
+            autoComplete="off"
+            required
+            maxLength={20}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className="first-connection__group">
+        <legend>Adresse de l’entreprise</legend>
+        <div className="first-connection__fields">
+          <div className="first-connection__wide">
+            <FormField
+              control={control}
+              name="streetAndNumber"
+              label="Numéro et rue"
+              autoComplete="address-line1"
+              required
+              maxLength={200}
+            />
+          </div>
+          <FormField
+            control={control}
+            name="postalCode"
+            label="Code postal"
+            hint="5 chiffres."
+            autoComplete="postal-code"
+            required
+            maxLength={5}
+          />
+          <FormField
+            control={control}
+            name="town"
+            label="Ville"
+            autoComplete="address-level2"
+            required
+            maxLength={100}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className="first-connection__group">
+        <legend>Vos coordonnées</legend>
+        <div className="first-connection__fields">
+          <FormField
+            control={control}
+            name="lastname"
+            label="Nom"
+            autoComplete="family-name"
+            required
+            maxLength={80}
+          />
+          <FormField
+            control={control}
+            name="firstname"
+            label="Prénom"
+            autoComplete="given-name"
+            required
+            maxLength={80}
+          />
+          <FormField
+            control={control}
+            name="function"
+            label="Fonction"
+            hint="Par exemple : gérant, responsable des achats."
+            autoComplete="organization-title"
+            required
+            maxLength={80}
+          />
+          <FormField
+            control={control}
+            name="phone"
+            type="tel"
+            label="Téléphone"
+            hint="Par exemple : 06 12 34 56 78 ou +33 6 12 34 56 78."
+            autoComplete="tel"
+            required
+            maxLength={20}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className="first-connection__group">
+        <legend>Votre mot de passe</legend>
+        <div className="first-connection__fields">
+          <FormField
+            control={control}
+            name="password"
+            type="password"
+            label="Mot de passe"
+            hint={PASSWORD_RULES}
+            autoComplete="new-password"
+            required
+            maxLength={128}
+          />
+          <FormField
+            control={control}
+            name="passwordConfirmation"
+            type="password"
+            label="Confirmation du mot de passe"
+            hint="Saisissez le même mot de passe une seconde fois."
+            autoComplete="new-password"
+            required
+            maxLength={128}
+          />
+        </div>
+      </fieldset>
+
+      <div className="auth-form__failure" role="alert">
+        {failure}
+      </div>
+      <div className="first-connection__actions">
+        <button
+          className="button button--primary"
+          type="submit"
+          disabled={form.formState.isSubmitting}
+        >
+          {form.formState.isSubmitting ? 'Enregistrement…' : 'Continuer'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function failureMessage(error: unknown): string {
+  if (error instanceof HttpError && error.status === 400)
+    return error.body?.message || INVALID_MESSAGE;
+  if (error instanceof HttpError && error.status === 404) return LINK_GONE_MESSAGE;
+  if (error instanceof NetworkError) return error.message;
+  return FAILED_MESSAGE;
+}

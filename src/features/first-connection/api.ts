@@ -1,0 +1,59 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  FirstConnectionInfo,
+  ThemeNodes,
+  type FirstConnectionInfoInput,
+  type SubThemeIds,
+} from '../../contract/api';
+import { HttpError, http } from '../../lib/http';
+
+const tokenPath = (token: string) => encodeURIComponent(token);
+
+/**
+ * GET /fo/user/initialization/{token}: what the server already knows about the new user, or null
+ * when the link is unknown or has already been used (404).
+ */
+export async function fetchFirstConnectionInfo(token: string): Promise<FirstConnectionInfo | null> {
+  try {
+    return await http.get(`/fo/user/initialization/${tokenPath(token)}`, FirstConnectionInfo);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const firstConnectionQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['first-connection', token, 'info'] as const,
+    queryFn: () => fetchFirstConnectionInfo(token),
+    // The form keeps the user's changes; the prefill only has to be read once per visit.
+    staleTime: Infinity,
+  });
+
+/** GET /fo/user/themeSubTheme/{token}: categories > themes > sub-themes, with `active` flags. */
+export const fetchFirstConnectionSubThemes = (token: string) =>
+  http.get(`/fo/user/themeSubTheme/${tokenPath(token)}`, ThemeNodes);
+
+export const firstConnectionSubThemesQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['first-connection', token, 'sub-themes'] as const,
+    queryFn: () => fetchFirstConnectionSubThemes(token),
+    staleTime: Infinity,
+  });
+
+/** POST /fo/user/initialization/infos/{token}: a 400 carries French messages per field. */
+export async function saveFirstConnectionInfo(
+  token: string,
+  input: FirstConnectionInfoInput,
+): Promise<void> {
+  await http.postVoid(`/fo/user/initialization/infos/${tokenPath(token)}`, input);
+}
+
+/** POST /fo/user/initialization/activate/{token}: stores the choices and activates the account. */
+export async function activateAccount(
+  token: string,
+  subThemeIds: readonly number[],
+): Promise<void> {
+  const body: SubThemeIds = { subThemeIds: [...subThemeIds] };
+  await http.postVoid(`/fo/user/initialization/activate/${tokenPath(token)}`, body);
+}

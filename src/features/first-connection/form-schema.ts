@@ -1,0 +1,107 @@
+/**
+ * The first-connection form (step 1) on top of the contract: the same field rules as the server,
+ * numbers typed as text and converted, and the password typed twice then sent as its SHA-256.
+ */
+import { sha256 } from 'js-sha256';
+import { z } from 'zod';
+import { FirstConnectionInfoInput, type FirstConnectionInfo } from '../../contract/api';
+import { newPasswordSchema } from '../../contract/french-formats';
+
+export const PASSWORD_MISMATCH_MESSAGE = 'Les deux mots de passe ne correspondent pas.';
+
+/** Spaces people put between thousands, including the no-break ones French formatting uses. */
+const SPACES = /[\s\u00a0\u202f]/g;
+
+/**
+ * Reads a number as a French user types it: "12", "1 450 000", "1450000 €", "12,5". Anything
+ * else (letters, an empty field) gives NaN, which the contract's number schema rejects with its
+ * own French message.
+ */
+export function parseFrenchNumber(text: string): number {
+  const compact = text.replace(SPACES, '').replace(/€$/, '').replace(',', '.');
+  return /^-?\d+(?:\.\d+)?$/.test(compact) ? Number(compact) : Number.NaN;
+}
+
+/** A text field whose value is checked and sent as the given number schema. */
+function numberAsText<S extends z.ZodType<number, number>>(schema: S) {
+  return z.string().transform(parseFrenchNumber).pipe(schema);
+}
+
+const contract = FirstConnectionInfoInput.shape;
+
+const Details = z.object({
+  siret: contract.siret,
+  companyName: contract.companyName,
+  activity: contract.activity,
+  nbEmployees: numberAsText(contract.nbEmployees),
+  turnover: numberAsText(contract.turnover),
+  streetAndNumber: contract.streetAndNumber,
+  postalCode: contract.postalCode,
+  town: contract.town,
+  lastname: contract.lastname,
+  firstname: contract.firstname,
+  function: contract.function,
+  phone: contract.phone,
+  password: newPasswordSchema,
+});
+
+const Confirmation = z
+  .object({ password: z.string(), passwordConfirmation: z.string() })
+  .refine((fields) => fields.password === fields.passwordConfirmation, {
+    path: ['passwordConfirmation'],
+    message: PASSWORD_MISMATCH_MESSAGE,
+  });
+
+/**
+ * The comparison lives in its own schema: an object's refinement is skipped as soon as one of its
+ * fields fails, and the user must learn that the two passwords differ while other fields are
+ * still wrong.
+ */
+export const FirstConnectionFields = z.intersection(Details, Confirmation);
+
+/** What the form holds: text in every field. */
+export type FirstConnectionFieldValues = z.input<typeof FirstConnectionFields>;
+/** What a valid form gives: normalised text and real numbers. */
+export type FirstConnectionFieldOutput = z.output<typeof FirstConnectionFields>;
+
+/** The server's prefill as form values; the password is always chosen here. */
+export function toFormValues(info: FirstConnectionInfo): FirstConnectionFieldValues {
+  return {
+    siret: info.siret,
+    companyName: info.companyName,
+    activity: info.activity,
+    nbEmployees: info.nbEmployees === null ? '' : String(info.nbEmployees),
+    turnover: info.turnover === null ? '' : String(info.turnover),
+    streetAndNumber: info.streetAndNumber,
+    postalCode: info.postalCode,
+    town: info.town,
+    lastname: info.lastname,
+    firstname: info.firstname,
+    function: info.function,
+    phone: info.phone,
+    password: '',
+    passwordConfirmation: '',
+  };
+}
+
+/** The request body of POST /fo/user/initialization/infos/{token} (SPEC.md section 5: SHA-256). */
+export function toFirstConnectionInput(
+  values: FirstConnectionFieldOutput,
+): FirstConnectionInfoInput {
+  return {
+    siret: values.siret,
+    companyName: values.companyName,
+    activity: values.activity,
+    nbEmployees: values.nbEmployees,
+    turnover: values.turnover,
+    streetAndNumber: values.streetAndNumber,
+    postalCode: values.postalCode,
+    town: values.town,
+    lastname: values.lastname,
+    firstname: values.firstname,
+    function: values.function,
+    phone: values.phone,
+    // The confirmation stays in the browser; the server only ever sees the SHA-256.
+    password: sha256(values.password),
+  };
+}

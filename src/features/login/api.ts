@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { LoginImages } from '../../contract/api';
+import { http } from '../../lib/http';
+
+export const fetchLoginImages = () => http.get('/fo/user/loginImages', LoginImages);
+
+export const loginImagesQueryOptions = queryOptions({
+  queryKey: ['login-images'] as const,
+  queryFn: fetchLoginImages,
+  staleTime: 24 * 60 * 60 * 1000,
+});
+
+export const useLoginImages = () => useQuery(loginImagesQueryOptions);

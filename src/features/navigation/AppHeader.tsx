@@ -1,0 +1,60 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { BrandLogos } from '../branding/BrandLogos';
+import { AppointmentLink } from './AppointmentLink';
+import { BackOfficeButton } from './BackOfficeButton';
+import { HomeButton } from './HomeButton';
+import { LogoutButton } from './LogoutButton';
+import { SideMenu } from './SideMenu';
+import { useAppFrameData } from './use-app-frame-data';
+
+/**
+ * The header of every customer page: branding, the saving links (from 1300 px), the booking
+ * link, the home circle with its badge (or 'Retour' for an admin), and the hamburger below 1300 px.
+ */
+export function AppHeader({ offerFilters }: { offerFilters?: ReactNode }) {
+  const frame = useAppFrameData();
+  const [menuOpen, setMenuOpen] = useState(false);
+  if (!frame) return null;
+
+  return (
+    <header className="app-header">
+      <button
+        type="button"
+        className="app-header__hamburger"
+        aria-label="Ouvrir le menu"
+        aria-expanded={menuOpen}
+        onClick={() => setMenuOpen(true)}
+      >
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+          <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" fill="currentColor" />
+        </svg>
+      </button>
+      <Link to="/saving" className="app-header__brand" aria-label="Accueil Avantages Pro">
+        <BrandLogos />
+      </Link>
+      <nav className="app-header__nav" aria-label="Navigation principale">
+        <ul>
+          {frame.entries.map((entry) => (
+            <li key={entry.to}>
+              <Link to={entry.to} className="app-header__link" activeProps={{ 'aria-current': 'page' }}>
+                {entry.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="app-header__actions">
+        <AppointmentLink className="app-header__appointment" />
+        {frame.isAdmin ? <BackOfficeButton /> : <HomeButton count={frame.notificationCount} />}
+        <LogoutButton className="button button--ghost app-header__logout" />
+      </div>
+      <SideMenu
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        entries={frame.entries}
+        offerFilters={offerFilters}
+      />
+    </header>
+  );
+}

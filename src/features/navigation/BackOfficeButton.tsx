@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { useToast } from '../../components/toast';
+import { removeConnectedAs } from '../auth/api';
+
+/** An admin's way back to the back office: stop acting as the user, then open /bo. */
+export function BackOfficeButton() {
+  const toast = useToast();
+  const [pending, setPending] = useState(false);
+
+  async function goBack() {
+    setPending(true);
+    try {
+      await removeConnectedAs();
+      window.location.assign('/bo');
+    } catch {
+      toast.show('Le retour au back-office a échoué. Réessayez.', { kind: 'error' });
+      setPending(false);
+    }
+  }
+
+  return (
+    <button type="button" className="button button--secondary" onClick={goBack} disabled={pending}>
+      Retour
+    </button>
+  );
+}

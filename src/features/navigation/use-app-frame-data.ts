@@ -1,0 +1,32 @@
+import type { User } from '../../contract/api';
+import { useSessionUser } from '../auth/api';
+import { effectiveUser } from '../auth/roles';
+import { useSectionCounts } from '../counts/api';
+import { useProgress } from '../progress/api';
+import { savingMenuEntries, type MenuEntry } from './menu-entries';
+
+export interface AppFrameData {
+  /** The person logged in (an admin stays an admin while acting as someone). */
+  user: User;
+  /** Who the screens are for. */
+  viewer: User;
+  isAdmin: boolean;
+  entries: MenuEntry[];
+  notificationCount: number;
+}
+
+/** What the header and the side menu show, from the session, the progress and the counts. */
+export function useAppFrameData(): AppFrameData | null {
+  const user = useSessionUser();
+  const viewer = user ? effectiveUser(user) : null;
+  const { data: progress } = useProgress();
+  const { data: counts } = useSectionCounts(viewer?.roleId ?? 'PRO', viewer !== null);
+  if (!user || !viewer) return null;
+  return {
+    user,
+    viewer,
+    isAdmin: user.roleId === 'ADMIN',
+    entries: progress && counts ? savingMenuEntries(viewer.roleId, progress, counts) : [],
+    notificationCount: progress?.numberOfNotification ?? 0,
+  };
+}

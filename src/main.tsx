@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { createQueryClient } from './app/query-client';
+import { createAppRouter } from './app/router';
+import { handleSessionExpiry } from './app/session-expiry';
+import { registerServiceWorker } from './pwa/register-service-worker';
+import './styles/global.css';
+
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+handleSessionExpiry(queryClient, router);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Élément racine #root introuvable.');
+
+createRoot(container).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);
+
+registerServiceWorker();

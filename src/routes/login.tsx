@@ -1,0 +1,35 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { z } from 'zod';
+import { sessionQueryOptions } from '../features/auth/api';
+import { homeOf } from '../features/auth/roles';
+import { LoginForm } from '../features/login/LoginForm';
+import { LoginImages } from '../features/login/LoginImages';
+import { safeRedirect } from '../features/login/safe-redirect';
+
+export const Route = createFileRoute('/login')({
+  validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
+  beforeLoad: async ({ context }) => {
+    const user = await context.queryClient.ensureQueryData(sessionQueryOptions).catch(() => null);
+    if (user) throw redirect({ to: homeOf(user) });
+  },
+  head: () => ({ meta: [{ title: 'Connexion — Avantages Pro' }] }),
+  component: LoginPage,
+});
+
+function LoginPage() {
+  const { redirect: redirectTo } = Route.useSearch();
+  return (
+    <main className="auth-page">
+      <section className="auth-card" aria-labelledby="login-title">
+        <img className="auth-card__logo" src="/logo.svg" alt="" width="64" height="64" />
+        <h1 id="login-title">Connexion à votre espace</h1>
+        <p className="auth-card__lead">
+          Retrouvez vos offres et tarifs négociés, vos services exclusifs, vos accords de vente, vos
+          promotions et les actualités de votre réseau.
+        </p>
+        <LoginForm redirectTo={safeRedirect(redirectTo)} />
+      </section>
+      <LoginImages />
+    </main>
+  );
+}

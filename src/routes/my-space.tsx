@@ -1,0 +1,24 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { requireRoles } from '../features/auth/guards';
+import { MY_SPACE_ROLES } from '../features/auth/roles';
+import { BrandingStyle } from '../features/branding/BrandingStyle';
+import { AppHeader } from '../features/navigation/AppHeader';
+import { prefetchFrame } from '../features/navigation/prefetch-frame';
+
+export const Route = createFileRoute('/my-space')({
+  beforeLoad: ({ context, location }) => requireRoles(context, location, MY_SPACE_ROLES),
+  loader: ({ context }) => prefetchFrame(context.queryClient, context.effectiveUser),
+  component: MySpaceLayout,
+});
+
+function MySpaceLayout() {
+  return (
+    <>
+      <BrandingStyle />
+      <AppHeader />
+      <main id="contenu" className="page page--fixed" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </>
+  );
+}

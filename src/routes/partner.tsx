@@ -1,0 +1,33 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { requireRoles } from '../features/auth/guards';
+import { PARTNER_ROLES } from '../features/auth/roles';
+import { PartnerLogo } from '../features/branding/BrandLogos';
+import { partnerLogoQueryOptions } from '../features/branding/api';
+import { LogoutButton } from '../features/navigation/LogoutButton';
+
+export const Route = createFileRoute('/partner')({
+  beforeLoad: ({ context, location }) => requireRoles(context, location, PARTNER_ROLES),
+  // A partner loads its logo; the counts are for customers only (SPEC.md section 6).
+  loader: ({ context }) =>
+    void context.queryClient.prefetchQuery(partnerLogoQueryOptions(context.user.id)),
+  component: PartnerLayout,
+});
+
+function PartnerLayout() {
+  const { user } = Route.useRouteContext();
+  return (
+    <>
+      <header className="app-header app-header--partner">
+        <div className="app-header__brand">
+          <PartnerLogo userId={user.id} />
+        </div>
+        <div className="app-header__actions">
+          <LogoutButton className="button button--ghost app-header__logout" />
+        </div>
+      </header>
+      <main id="contenu" className="page page--fixed" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </>
+  );
+}

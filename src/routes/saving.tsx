@@ -1,0 +1,25 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { requireRoles } from '../features/auth/guards';
+import { SAVING_ROLES } from '../features/auth/roles';
+import { BrandingStyle } from '../features/branding/BrandingStyle';
+import { AppHeader } from '../features/navigation/AppHeader';
+import { prefetchFrame } from '../features/navigation/prefetch-frame';
+import { SideMenuThemeFilters } from '../features/theme-filter/ThemeFilters';
+
+export const Route = createFileRoute('/saving')({
+  beforeLoad: ({ context, location }) => requireRoles(context, location, SAVING_ROLES),
+  loader: ({ context }) => prefetchFrame(context.queryClient, context.effectiveUser),
+  component: SavingLayout,
+});
+
+function SavingLayout() {
+  return (
+    <>
+      <BrandingStyle />
+      <AppHeader offerFilters={<SideMenuThemeFilters />} />
+      <main id="contenu" className="page page--responsive" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </>
+  );
+}

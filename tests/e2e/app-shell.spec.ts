@@ -1,0 +1,177 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginThroughUi } from './support/login';
+
+const viewport = (page: Page) =>
+  page.locator('meta[name="viewport"]').getAttribute('content');
+
+test.describe('login and landing', () => {
+  for (const [email, landing] of [
+    ['pro@demo.fr', '/saving/offer-list'],
+    ['agence@demo.fr', '/saving/offer-list'],
+    ['reseau@demo.fr', '/saving/offer-list'],
+    ['partenaire@demo.fr', '/partner'],
+  ] as const) {
+    test(`${email} lands on ${landing}`, async ({ page }) => {
+      await loginThroughUi(page, email);
+      await expect(page).toHaveURL(landing);
+    });
+  }
+
+  test('the admin lands on the back office', async ({ page }) => {
+    await loginThroughUi(page, 'admin@demo.fr');
+    await expect(page).toHaveURL('/bo');
+    await expect(page.getByRole('button', { name: 'Se connecter en tant que' }).first()).toBeVisible();
+  });
+
+  test('a wrong password shows the message and stays on the login page', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Adresse e-mail').fill('pro@demo.fr');
+    await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('mauvais-mot-de-passe');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Identifiant' })).toHaveText(
+      'Identifiant ou mot de passe incorrect.',
+    );
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('an invalid e-mail is explained in French before anything is sent', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Adresse e-mail').fill('pas-une-adresse');
+    await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).focus();
+    await expect(page.getByText('Adresse e-mail invalide.')).toBeVisible();
+  });
+
+  test('logging out returns to the login page and protects the app again', async ({ page }) => {
+    await loginThroughUi(page, 'pro@demo.fr');
+    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    await expect(page).toHaveURL('/login');
+    await page.goto('/saving/offer-list');
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+  });
+});
+
+test.describe('route guards', () => {
+  test('an anonymous visitor goes to the login page and comes back after login', async ({ page }) => {
+    await page.goto('/my-space/dashboard');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fmy-space%2Fdashboard/);
+    await loginThroughUi(page, 'pro@demo.fr');
+    await expect(page).toHaveURL('/my-space/dashboard');
+  });
+
+  test('any other path goes to the saving pages', async ({ page }) => {
+    await loginThroughUi(page, 'pro@demo.fr');
+    await page.goto('/une/page/qui/n-existe/pas');
+    await expect(page).toHaveURL('/saving/offer-list');
+  });
+
+  test('a customer cannot open the partner space', async ({ page }) => {
+    await loginThroughUi(page, 'agence@demo.fr');
+    await page.goto('/partner');
+    await expect(page).toHaveURL('/saving/offer-list');
+  });
+
+  test('a partner cannot open the saving pages nor my-space', async ({ page }) => {
+    await loginThroughUi(page, 'partenaire@demo.fr');
+    await page.goto('/saving/offer-list');
+    await expect(page).toHaveURL('/partner');
+    await page.goto('/my-space/dashboard');
+    await expect(page).toHaveURL('/partner');
+  });
+});
+
+test.describe('menus', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  const topMenu = (page: Page) => page.getByRole('navigation', { name: 'Navigation principale' });
+
+  test('pro sees every section with its custom labels and its badge', async ({ page }) => {
+    await loginThroughUi(page, 'pro@demo.fr');
+    await expect(topMenu(page).getByRole('link')).toHaveText([
+      'Solutions & Tarifs Négociés',
+      'Services Premium',
+      'Ventes privées',
+      'Promotions',
+      'Actualités',
+    ]);
+    const home = page.getByRole('link', { name: /^Tableau de bord/ });
+    await expect(home).toHaveAccessibleName('Tableau de bord, 2 notifications');
+    await expect(page.getByTestId('notification-badge')).toHaveText('2');
+    await expect(page.getByRole('link', { name: /Prendre un rendez-vous/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    await expect(page.getByRole('button', { name: 'Retour' })).toHaveCount(0);
+  });
+
+  test('agency has no sale permissions and one theme notification', async ({ page }) => {
+    await loginThroughUi(page, 'agence@demo.fr');
+    const links = topMenu(page).getByRole('link');
+    await expect(links.first()).toHaveText('Solutions & Tarifs Négociés');
+    await expect(links).toContainText(['Services Exclusifs', 'Promotions', 'Actualités']);
+    await expect(topMenu(page).getByRole('link', { name: 'Accords de vente' })).toHaveCount(0);
+    const response = await page.request.get('/fo/user/progress');
+    const progress = await response.json();
+    expect(progress.numberOfNotification).toBe(progress.numberSavingNotification + 1);
+    await expect(page.getByTestId('notification-badge')).toHaveText(
+      String(progress.numberOfNotification),
+    );
+  });
+
+  test('network never sees news', async ({ page }) => {
+    await loginThroughUi(page, 'reseau@demo.fr');
+    await expect(topMenu(page).getByRole('link').first()).toHaveText('Solutions & Tarifs Négociés');
+    await expect(topMenu(page).getByRole('link', { name: 'Accords de vente' })).toBeVisible();
+    await expect(topMenu(page).getByRole('link', { name: 'Actualités' })).toHaveCount(0);
+  });
+});
+
+test.describe('narrow screens', () => {
+  test.use({ viewport: { width: 1000, height: 800 } });
+
+  test('a hamburger opens the side menu and its offers sub-menu', async ({ page }) => {
+    await loginThroughUi(page, 'pro@demo.fr');
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeHidden();
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Services Premium' })).toBeVisible();
+    await menu.getByRole('button', { name: /Solutions & Tarifs Négociés/ }).click();
+    await expect(menu.getByRole('button', { name: /Retour/ })).toBeVisible();
+    await menu.getByRole('button', { name: /Retour/ }).click();
+    await expect(menu.getByRole('link', { name: 'Promotions' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe('viewport', () => {
+  test('responsive pages use the device width, the others 1300 px', async ({ page }) => {
+    await page.goto('/login');
+    await expect.poll(() => viewport(page)).toBe('width=device-width, initial-scale=1');
+    await loginThroughUi(page, 'pro@demo.fr');
+    await expect.poll(() => viewport(page)).toBe('width=device-width, initial-scale=1');
+    await page.goto('/my-space/dashboard');
+    await expect.poll(() => viewport(page)).toBe('width=1300');
+  });
+});
+
+test.describe('admin acting as a user', () => {
+  test('connects as pro@demo.fr from /bo and comes back with Retour', async ({ page }) => {
+    await loginThroughUi(page, 'admin@demo.fr');
+    await expect(page).toHaveURL('/bo');
+    await page
+      .getByRole('row', { name: /pro@demo\.fr/ })
+      .getByRole('button', { name: 'Se connecter en tant que' })
+      .click();
+    await expect(page).toHaveURL('/saving/offer-list');
+    // The pro's own sections, and the admin's way back instead of the home button.
+    await expect(page.getByRole('link', { name: 'Services Premium' }).first()).toBeAttached();
+    await expect(page.getByRole('link', { name: /^Tableau de bord/ })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Retour' }).click();
+    await expect(page).toHaveURL('/bo');
+    const connected = await page.request.post('/router', {
+      data: { action: 'userBoController', method: 'getConnectedUser' },
+    });
+    expect((await connected.json())[0].result.connectedAs).toBeNull();
+  });
+});

@@ -1,0 +1,176 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './support/login';
+
+/**
+ * sarah.lefevre@demo.fr is a colleague of pro@demo.fr (same company in server/db/demo/accounts.ts)
+ * that no other spec logs in as: the whole run shares one database, so the password changed here
+ * must belong to an account nobody else needs.
+ */
+const ACCOUNT = 'sarah.lefevre@demo.fr';
+const NEW_PASSWORD = 'Menuiserie2025';
+
+const NEUTRAL_MESSAGE =
+  'Si un compte existe pour cette adresse, vous allez recevoir un e-mail contenant un lien pour choisir un nouveau mot de passe. Ce lien est valable 1 heure.';
+
+type OutboxMessage = { id: number; to: string; subject: string; text: string; createdAt: string };
+
+async function outboxFor(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
+  const response = await request.get('/dev/outbox');
+  expect(response.ok()).toBe(true);
+  const messages = (await response.json()) as OutboxMessage[];
+  return messages.filter((message) => message.to === to);
+}
+
+/** The path and query of the reset link in the newest e-mail sent to `to`. */
+async function latestResetLink(request: APIRequestContext, to: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(async () => {
+      const [newest] = await outboxFor(request, to);
+      const match = newest?.text.match(/https?:\/\/\S+\/resetPassword\?token=\S+/);
+      link = match ? match[0] : '';
+      return link;
+    })
+    .not.toBe('');
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+async function requestResetFor(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+  await expect(page).toHaveURL('/resetPassword');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mot de passe oublié' })).toBeVisible();
+  await expect(page).toHaveTitle('Mot de passe oublié — Avantages Pro');
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByRole('button', { name: 'Recevoir un lien par e-mail' }).click();
+}
+
+/**
+ * Logs in through the login form at /login. The field is found by its accessible name: the text of
+ * its label also holds the hidden "*" of a required field.
+ */
+async function logInWithForm(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+test.describe('password reset', () => {
+  test('a reset link sets a new password that the login form accepts, once', async ({ page }) => {
+    // Request, e-mail, new password, two logins and the spent link: a long journey.
+    test.setTimeout(60_000);
+    await requestResetFor(page, ACCOUNT);
+    await expect(page.getByText(NEUTRAL_MESSAGE)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Retour à la connexion' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+
+    const link = await latestResetLink(page.request, ACCOUNT);
+    await page.goto(link);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Nouveau mot de passe' }),
+    ).toBeVisible();
+    await expect(page.getByText(ACCOUNT)).toBeVisible();
+    // No menus on this page.
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+
+    const password = page.getByRole('textbox', { name: 'Nouveau mot de passe', exact: true });
+    const confirmation = page.getByRole('textbox', {
+      name: 'Confirmation du nouveau mot de passe',
+      exact: true,
+    });
+    await expect(password).toHaveAttribute('type', 'password');
+    await expect(
+      page.getByText('Au moins 8 caractères, dont une lettre et un chiffre.'),
+    ).toBeVisible();
+
+    await password.fill('court');
+    await confirmation.fill('autre');
+    await confirmation.blur();
+    await expect(
+      page.getByText(
+        'Le mot de passe doit comporter au moins 8 caractères, dont une lettre et un chiffre.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByText('Les deux mots de passe ne correspondent pas.')).toBeVisible();
+
+    await password.fill(NEW_PASSWORD);
+    await confirmation.fill(NEW_PASSWORD);
+    await expect(page.getByText('Les deux mots de passe ne correspondent pas.')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Enregistrer mon mot de passe' }).click();
+
+    await expect(page).toHaveURL('/login');
+    await expect(
+      page.getByText('Votre mot de passe a été modifié. Vous pouvez vous connecter.'),
+    ).toBeVisible();
+
+    // The old password no longer opens the account; the new one does.
+    await logInWithForm(page, ACCOUNT, DEMO_PASSWORD);
+    await expect(page.getByText('Identifiant ou mot de passe incorrect.')).toBeVisible();
+    await logInWithForm(page, ACCOUNT, NEW_PASSWORD);
+    await expect(page).toHaveURL('/saving/offer-list');
+
+    // The same link cannot serve twice.
+    await page.goto(link);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Ce lien a déjà été utilisé' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Ce lien a déjà été utilisé' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('textbox', { name: 'Nouveau mot de passe', exact: true }),
+    ).toHaveCount(0);
+    await page.getByRole('link', { name: 'Demander un nouveau lien' }).click();
+    await expect(page).toHaveURL('/resetPassword');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Mot de passe oublié' }),
+    ).toBeVisible();
+  });
+
+  test('an unknown address gets the same answer and no e-mail', async ({ page }) => {
+    const unknown = 'personne.inconnue@exemple.fr';
+    await requestResetFor(page, unknown);
+    await expect(page.getByText(NEUTRAL_MESSAGE)).toBeVisible();
+    expect(await outboxFor(page.request, unknown)).toEqual([]);
+    await page.getByRole('link', { name: 'Retour à la connexion' }).click();
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('an invalid address is explained before anything is sent', async ({ page }) => {
+    await page.goto('/resetPassword');
+    await page.getByLabel('Adresse e-mail').fill('pas-une-adresse');
+    await page.getByRole('button', { name: 'Recevoir un lien par e-mail' }).click();
+    await expect(page.getByText('Adresse e-mail invalide.')).toBeVisible();
+    await expect(page.getByText(NEUTRAL_MESSAGE)).toHaveCount(0);
+  });
+
+  test('an unknown link is refused with its explanation', async ({ page }) => {
+    await page.goto('/resetPassword?token=lien-qui-n-existe-pas');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Ce lien n’est pas valide' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Ce lien n’est pas valide' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Demander un nouveau lien' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Retour à la connexion' })).toBeVisible();
+  });
+
+  test('the page fits a phone screen', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/resetPassword');
+    await expect(page.locator('meta[name="viewport"]')).toHaveAttribute(
+      'content',
+      'width=device-width, initial-scale=1',
+    );
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

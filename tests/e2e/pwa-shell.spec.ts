@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('app shell served by the real server', () => {
+  test('the login page renders in French', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page).toHaveTitle('Connexion — Avantages Pro');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connexion à votre espace');
+  });
+
+  test('the web app manifest is linked and valid', async ({ page, request }) => {
+    await page.goto('/login');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBeTruthy();
+
+    const response = await request.get(href!);
+    expect(response.ok()).toBe(true);
+    expect(response.headers()['content-type']).toContain('application/manifest+json');
+    const manifest = await response.json();
+    expect(manifest).toMatchObject({
+      name: 'Avantages Pro',
+      lang: 'fr',
+      display: 'standalone',
+      theme_color: '#3f8cff',
+      start_url: '/saving/offer-list',
+      scope: '/',
+    });
+    const sizes = manifest.icons.map((icon: { sizes: string; purpose?: string }) => icon.sizes);
+    expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(manifest.icons.some((icon: { purpose?: string }) => icon.purpose === 'maskable')).toBe(
+      true,
+    );
+
+    for (const icon of manifest.icons as { src: string }[]) {
+      const iconResponse = await request.get(new URL(icon.src, response.url()).toString());
+      expect(iconResponse.ok(), icon.src).toBe(true);
+      expect(iconResponse.headers()['content-type']).toBe('image/png');
+    }
+    const appleIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+    expect((await request.get(appleIcon!)).ok()).toBe(true);
+  });
+
+  test('the service worker installs, activates and controls the page', async ({ page }) => {
+    await page.goto('/login');
+    const state = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      const worker = registration.active!;
+      if (worker.state !== 'activated') {
+        await new Promise<void>((resolve) =>
+          worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()),
+        );
+      }
+      return { state: worker.state, script: worker.scriptURL };
+    });
+    expect(state.state).toBe('activated');
+    expect(new URL(state.script).pathname).toBe('/sw.js');
+
+    // Once controlled, the shell comes from the precache even with the network gone.
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    await page.context().setOffline(true);
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connexion à votre espace');
+    await page.context().setOffline(false);
+  });
+
+  test('server-only paths are never answered by the app shell', async ({ request }) => {
+    const health = await request.get('/health');
+    expect(await health.json()).toEqual({ status: 'ok' });
+    const unknownApi = await request.get('/fo/does-not-exist');
+    expect(unknownApi.status()).toBe(404);
+    const appRoute = await request.get('/saving/offer-list');
+    expect(appRoute.status()).toBe(200);
+    expect(appRoute.headers()['cache-control']).toBe('no-cache');
+  });
+});

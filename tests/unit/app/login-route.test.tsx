@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/react-router';
+import { createQueryClient } from '../../../src/app/query-client';
+import { routeTree } from '../../../src/routeTree.gen';
+
+function renderAt(path: string) {
+  const queryClient = createQueryClient();
+  const router = createRouter({
+    routeTree,
+    context: { queryClient },
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+/** The server's answer to every call: nobody is connected. */
+function serverWithoutSession() {
+  const fetchMock = vi.fn(async () =>
+    Response.json({ message: 'Vous devez être connecté.' }, { status: 401 }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('routes', () => {
+  it('renders the login page in French', async () => {
+    serverWithoutSession();
+    renderAt('/login');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Connexion à votre espace' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Adresse e-mail' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' })).toBeInTheDocument();
+  });
+
+  it('sends an anonymous visitor of a protected page to login, remembering the page', async () => {
+    const fetchMock = serverWithoutSession();
+    const router = renderAt('/my-space/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Connexion à votre espace' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toEqual({ redirect: '/my-space/dashboard' });
+    expect(fetchMock).toHaveBeenCalledWith('/router', expect.objectContaining({ method: 'POST' }));
+  });
+
+  it('sends any other path to the saving pages, hence an anonymous visitor to login', async () => {
+    serverWithoutSession();
+    const router = renderAt('/nulle/part');
+    await screen.findByRole('heading', { level: 1 });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toEqual({ redirect: '/saving' });
+  });
+});
