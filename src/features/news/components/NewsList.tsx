@@ -1,0 +1,59 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { formatDate } from '../../../lib/dates';
+import { imageDataUrl } from '../../../lib/images';
+import { newsListQueryOptions } from '../api';
+import '../news.css';
+
+const numberFormat = new Intl.NumberFormat('fr-FR');
+
+/** The news, newest first: image, date, title (the link) and summary. */
+export function NewsList({ title }: { title: string }) {
+  const { data: news } = useSuspenseQuery(newsListQueryOptions);
+  return (
+    <div className="content-page">
+      <header className="content-page__header">
+        <h1>{title}</h1>
+        <p className="content-page__lead">
+          Les dernières informations de votre réseau, de la plus récente à la plus ancienne.
+        </p>
+      </header>
+      <p className="content-count" role="status">
+        {numberFormat.format(news.length)} {news.length > 1 ? 'actualités' : 'actualité'}
+      </p>
+      {news.length === 0 ? (
+        <div className="content-empty">
+          <p className="content-empty__title">Aucune actualité pour le moment.</p>
+        </div>
+      ) : (
+        <ul className="content-grid news-list" aria-label={title}>
+          {news.map((item) => (
+            <li key={item.id}>
+              <article
+                className={`content-card news-card${item.imageBase64 ? ' news-card--with-image' : ''}`}
+                aria-labelledby={`news-${item.id}-title`}
+              >
+                {item.imageBase64 && (
+                  <img className="news-card__image" src={imageDataUrl(item.imageBase64)} alt="" />
+                )}
+                <p className="content-card__meta news-card__date">
+                  Publiée le <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
+                </p>
+                <h2 id={`news-${item.id}-title`} className="content-card__title">
+                  <Link
+                    to="/saving/news/$id"
+                    params={{ id: item.id }}
+                    className="content-card__link"
+                  >
+                    {item.title}
+                  </Link>
+                </h2>
+                <p className="content-card__summary">{item.summary}</p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { Offer, Offers, Redirection, ThemeNodes } from '../../contract/api';
+import { http } from '../../lib/http';
+
+/** Non-privilege offers the user may see ("Solutions & Tarifs Négociés"). */
+export const fetchOffers = () => http.get('/fo/offer/user/offers', Offers);
+/** Privilege offers ("Promotions"). */
+export const fetchPrivilegeOffers = () => http.get('/fo/offer/user/offers/privilege', Offers);
+export const fetchOffer = (id: number) => http.get(`/fo/offer/${id}`, Offer);
+/** The offer's sub-themes, `active` when in the user's selection. */
+export const fetchLinkedSubThemes = (id: number) =>
+  http.get(`/fo/offer/${id}/linkedSubTheme`, ThemeNodes);
+/** Records the click and answers the url of the supplier's site. */
+export const redirectToOfferWebsite = (id: number) =>
+  http.post(`/fo/offer/userWebsiteRedirection/${id}`, {}, Redirection);
+/** The offer's price list (a PDF), when `offer.priceList`. */
+export const priceListUrl = (id: number) => `/document/offer/${id}/priceList/download`;
+
+export const offersQueryOptions = queryOptions({
+  queryKey: ['offers', 'list'] as const,
+  queryFn: fetchOffers,
+});
+
+export const privilegeOffersQueryOptions = queryOptions({
+  queryKey: ['offers', 'privilege'] as const,
+  queryFn: fetchPrivilegeOffers,
+});
+
+export const offerQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['offers', 'detail', id] as const,
+    queryFn: () => fetchOffer(id),
+  });
+
+export const linkedSubThemesQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['offers', 'detail', id, 'linked-sub-themes'] as const,
+    queryFn: () => fetchLinkedSubThemes(id),
+  });
+
+export const useOffers = () => useQuery(offersQueryOptions);
+export const usePrivilegeOffers = () => useQuery(privilegeOffersQueryOptions);
+export const useOffer = (id: number) => useQuery(offerQueryOptions(id));
+export const useLinkedSubThemes = (id: number) => useQuery(linkedSubThemesQueryOptions(id));
+
+export const useOfferRedirection = () =>
+  useMutation({ mutationFn: (id: number) => redirectToOfferWebsite(id) });

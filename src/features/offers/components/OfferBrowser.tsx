@@ -1,0 +1,114 @@
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import type { Offer } from '../../../contract/api';
+import { filterOffers, searchIndex, searchTokens, type SubThemeNames } from '../search';
+import type { OfferSection } from './OfferCard';
+import { OfferSearchBox } from './OfferSearchBox';
+import { VirtualOfferList } from './VirtualOfferList';
+import '../offers.css';
+
+const numberFormat = new Intl.NumberFormat('fr-FR');
+
+export function countLabel(count: number, noun: [singular: string, plural: string]): string {
+  return `${numberFormat.format(count)} ${count > 1 ? noun[1] : noun[0]}`;
+}
+
+export interface OfferBrowserProps {
+  offers: readonly Offer[];
+  section: OfferSection;
+  /** The search text of the URL (`q`) when the page opens. */
+  query: string;
+  /** Writes the search text to the URL at each change, replacing the history entry. */
+  onQueryChange: (query: string) => void;
+  /** Keep offers linked to one of these sub-themes; `null` keeps all. */
+  subThemes?: ReadonlySet<number> | null;
+  subThemeNames?: SubThemeNames;
+  /** What to offer when nothing matches because of the theme filter. */
+  filterEmptyState?: ReactNode;
+  noun: [singular: string, plural: string];
+  searchLabel: string;
+}
+
+/**
+ * Search box, live result count and the virtualised list. The URL follows each keystroke (as a
+ * replaced history entry); the list follows a deferred copy of the text, so typing stays fluid with
+ * 10,000 offers.
+ */
+export function OfferBrowser({
+  offers,
+  section,
+  query,
+  onQueryChange,
+  subThemes = null,
+  subThemeNames,
+  filterEmptyState,
+  noun,
+  searchLabel,
+}: OfferBrowserProps) {
+  // The box is the source of truth while the page is shown; it starts from the URL (a reload, a
+  // shared link, the back button all mount the page again).
+  const [text, setText] = useState(query);
+  const update = (value: string) => {
+    setText(value);
+    onQueryChange(value);
+  };
+
+  const deferredText = useDeferredValue(text);
+  const index = useMemo(() => searchIndex(offers, subThemeNames), [offers, subThemeNames]);
+  const tokens = useMemo(() => searchTokens(deferredText), [deferredText]);
+  const results = useMemo(
+    () => filterOffers(index, { tokens, subThemes }),
+    [index, tokens, subThemes],
+  );
+  const byThemes = useMemo(
+    () => (subThemes && tokens.length > 0 ? filterOffers(index, { tokens: [], subThemes }) : null),
+    [index, tokens, subThemes],
+  );
+
+  const emptyBecauseOfThemes =
+    results.length === 0 && subThemes !== null && (byThemes?.length ?? 0) === 0;
+
+  return (
+    <div className="offer-browser">
+      <OfferSearchBox
+        value={text}
+        onChange={update}
+        label={searchLabel}
+        placeholder="Fournisseur, produit, thème…"
+      />
+      <p className="content-count" role="status" aria-live="polite" aria-atomic="true">
+        {countLabel(results.length, noun)}
+        {results.length !== offers.length && (
+          <span className="offer-browser__total"> sur {numberFormat.format(offers.length)}</span>
+        )}
+      </p>
+      <h2 className="visually-hidden">Résultats</h2>
+      {results.length > 0 ? (
+        <VirtualOfferList offers={results} section={section} label={`Liste des ${noun[1]}`} />
+      ) : emptyBecauseOfThemes && filterEmptyState ? (
+        filterEmptyState
+      ) : (
+        <div className="content-empty">
+          <p className="content-empty__title">
+            {tokens.length > 0
+              ? `Aucun résultat pour « ${deferredText.trim()} ».`
+              : `Aucune ${noun[0]} pour le moment.`}
+          </p>
+          {tokens.length > 0 && (
+            <>
+              <p>Vérifiez l’orthographe ou essayez un autre mot.</p>
+              <div className="content-empty__actions">
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => update('')}
+                >
+                  Effacer la recherche
+                </button>
+              </div>
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from '@tanstack/react-router';
+import { ContentLogo } from '../../../components/content';
+import type { Offer } from '../../../contract/api';
+import { formatDate } from '../../../lib/dates';
+
+export type OfferSection = 'offers' | 'promotions';
+
+/** One offer of a list: logo, supplier, discount, title (the link), summary, validity. */
+export function OfferCard({ offer, section }: { offer: Offer; section: OfferSection }) {
+  const titleId = `offer-${offer.id}-title`;
+  return (
+    <article className="content-card offer-card" aria-labelledby={titleId}>
+      <div className="content-card__head">
+        <ContentLogo base64={offer.logoBase64} name={offer.supplierName} />
+        <p className="content-card__source">{offer.supplierName}</p>
+        <p className="content-badge offer-card__discount">
+          <span className="visually-hidden">Remise </span>
+          {offer.discount}
+        </p>
+      </div>
+      <h3 id={titleId} className="content-card__title">
+        {section === 'promotions' ? (
+          <Link to="/saving/privilege/$id" params={{ id: offer.id }} className="content-card__link">
+            {offer.title}
+          </Link>
+        ) : (
+          <Link to="/saving/offer/$id" params={{ id: offer.id }} className="content-card__link">
+            {offer.title}
+          </Link>
+        )}
+      </h3>
+      <p className="content-card__summary">{offer.summary}</p>
+      <p className="content-card__meta">
+        Valable du {formatDate(offer.validFrom)} au {formatDate(offer.validTo)}
+      </p>
+    </article>
+  );
+}

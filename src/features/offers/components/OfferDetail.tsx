@@ -1,0 +1,129 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { BackLink, ContentLogo, ExternalSiteButton, Paragraphs } from '../../../components/content';
+import { formatDate } from '../../../lib/dates';
+import {
+  linkedSubThemesQueryOptions,
+  offerQueryOptions,
+  priceListUrl,
+  redirectToOfferWebsite,
+} from '../api';
+import type { OfferSection } from './OfferCard';
+import '../offers.css';
+
+export const OFFER_REDIRECTION_FAILED = 'La redirection vers le site de l’offre a échoué.';
+
+/**
+ * One offer: supplier, title, discount, validity, description, linked sub-themes, 'Accéder au
+ * site' and the price-list PDF when there is one.
+ */
+export function OfferDetail({ id, section }: { id: number; section: OfferSection }) {
+  const { data: offer } = useSuspenseQuery(offerQueryOptions(id));
+  const { data: subThemes } = useSuspenseQuery(linkedSubThemesQueryOptions(id));
+  const expired = dayjs(offer.validTo).isBefore(dayjs(), 'day');
+
+  return (
+    <div className="content-page">
+      {section === 'promotions' ? (
+        <BackLink to="/saving/privilege-list">Retour aux promotions</BackLink>
+      ) : (
+        <BackLink to="/saving/offer-list">Retour aux offres</BackLink>
+      )}
+      <article className="content-detail" aria-labelledby="offer-title">
+        <header className="content-detail__head">
+          <ContentLogo base64={offer.logoBase64} name={offer.supplierName} size="large" />
+          <div className="content-detail__heading">
+            <p className="content-detail__source">{offer.supplierName}</p>
+            <h1 id="offer-title">{offer.title}</h1>
+          </div>
+          <p className="content-badge content-badge--large">
+            <span className="visually-hidden">Remise </span>
+            {offer.discount}
+          </p>
+        </header>
+        <p className="content-detail__lead">{offer.summary}</p>
+        <dl className="content-detail__facts">
+          <div className="content-detail__fact">
+            <dt>Remise négociée</dt>
+            <dd>{offer.discount}</dd>
+          </div>
+          <div className="content-detail__fact">
+            <dt>Validité</dt>
+            <dd>
+              du {formatDate(offer.validFrom)} au {formatDate(offer.validTo)}
+              {expired && <span className="offer-detail__expired"> (offre expirée)</span>}
+            </dd>
+          </div>
+          <div className="content-detail__fact">
+            <dt>Fournisseur</dt>
+            <dd>{offer.supplierName}</dd>
+          </div>
+        </dl>
+        <div className="content-detail__actions">
+          <ExternalSiteButton
+            redirect={() => redirectToOfferWebsite(offer.id)}
+            failureMessage={OFFER_REDIRECTION_FAILED}
+          />
+          {offer.priceList && (
+            <a className="button button--secondary" href={priceListUrl(offer.id)} download>
+              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                <path
+                  d="M12 4v11m0 0-4-4m4 4 4-4M5 20h14"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+              Télécharger la grille tarifaire (PDF)
+            </a>
+          )}
+        </div>
+        <section className="content-detail__section" aria-labelledby="offer-description">
+          <h2 id="offer-description">Description</h2>
+          <Paragraphs text={offer.description} className="content-detail__body" />
+        </section>
+        {subThemes.length > 0 && (
+          <section className="content-detail__section" aria-labelledby="offer-sub-themes">
+            <h2 id="offer-sub-themes">Sous-thèmes liés</h2>
+            <ul className="content-tags">
+              {subThemes.map((subTheme) => (
+                <li
+                  key={subTheme.id}
+                  className={`content-tag${subTheme.active ? ' content-tag--active' : ''}`}
+                >
+                  {subTheme.name}
+                  {subTheme.active && (
+                    <span className="offer-detail__mine">
+                      <svg
+                        viewBox="0 0 24 24"
+                        width="16"
+                        height="16"
+                        aria-hidden="true"
+                        focusable="false"
+                      >
+                        <path
+                          d="m5 12 5 5 9-10"
+                          fill="none"
+                          stroke="currentColor"
+                          strokeWidth="2.5"
+                        />
+                      </svg>
+                      <span className="visually-hidden">(dans ma sélection)</span>
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+            {subThemes.some((subTheme) => subTheme.active) && (
+              <p className="offer-detail__legend">
+                Les sous-thèmes cochés font partie de votre sélection.
+              </p>
+            )}
+          </section>
+        )}
+      </article>
+    </div>
+  );
+}

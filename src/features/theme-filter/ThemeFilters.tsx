@@ -1,0 +1,141 @@
+import { useId, useMemo, useState } from 'react';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import type { ThemeNode } from '../../contract/api';
+import { themeTreeQueryOptions } from './api';
+import { ThemeFilterPanel } from './ThemeFilterPanel';
+import { countSelected, indexThemeTree, type ThemeIndex } from './tree';
+import { useThemeSelection } from './use-theme-selection';
+
+/** One index per tree the server sent, shared by the page's panel and the side menu's. */
+const indexes = new WeakMap<ThemeNode, ThemeIndex>();
+function indexOf(root: ThemeNode): ThemeIndex {
+  let index = indexes.get(root);
+  if (!index) {
+    index = indexThemeTree(root);
+    indexes.set(root, index);
+  }
+  return index;
+}
+
+/** The theme tree of the user, loaded by the route's loader. */
+export function useThemeIndex(): ThemeIndex {
+  const { data } = useSuspenseQuery(themeTreeQueryOptions);
+  return useMemo(() => indexOf(data), [data]);
+}
+
+/** The panel wired to the offer list's URL. */
+function ConnectedThemeFilter({ index }: { index: ThemeIndex }) {
+  const selection = useThemeSelection(index);
+  return (
+    <ThemeFilterPanel
+      index={index}
+      selected={selection.selected}
+      onChange={selection.change}
+      onRestore={() => void selection.restore()}
+      restoring={selection.restoring}
+    />
+  );
+}
+
+/**
+ * The filters on the offer list page: a side column from 1300 px; below, a button that shows or
+ * hides them above the list (they are also in the side menu's offers sub-menu).
+ */
+export function ThemeFilterDisclosure({ index }: { index: ThemeIndex }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const selection = useThemeSelection(index);
+  const checked = countSelected(index.allIds, selection.selected);
+
+  return (
+    <div className="theme-filter-disclosure">
+      <button
+        type="button"
+        className="button button--secondary theme-filter-disclosure__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path d="M3 5h18l-7 8v6l-4 2v-8z" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+        {open ? 'Masquer les filtres' : 'Filtrer par thème'}
+        <span className="theme-filter-disclosure__badge">
+          {checked}
+          <span className="visually-hidden"> sous-thèmes cochés</span>
+        </span>
+      </button>
+      <div
+        id={panelId}
+        className={`theme-filter-disclosure__panel${open ? ' theme-filter-disclosure__panel--open' : ''}`}
+      >
+        <ThemeFilterPanel
+          index={index}
+          selected={selection.selected}
+          onChange={selection.change}
+          onRestore={() => void selection.restore()}
+          restoring={selection.restoring}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** The same filters in the side menu's offers sub-menu (below 1300 px), on every saving page. */
+export function SideMenuThemeFilters() {
+  const { data, isError, refetch } = useQuery(themeTreeQueryOptions);
+  if (data) return <ConnectedThemeFilter index={indexOf(data)} />;
+  if (isError) {
+    return (
+      <div className="theme-filter theme-filter--message">
+        <p>Les thèmes n’ont pas pu être chargés.</p>
+        <button type="button" className="button button--secondary" onClick={() => void refetch()}>
+          Réessayer
+        </button>
+      </div>
+    );
+  }
+  return (
+    <p className="theme-filter theme-filter--message" role="status">
+      Chargement des thèmes…
+    </p>
+  );
+}
+
+/** The list's empty state when no offer is linked to the checked sub-themes. */
+export function ThemeFilterEmptyState({ index }: { index: ThemeIndex }) {
+  const selection = useThemeSelection(index);
+  const none = selection.selected.size === 0;
+  return (
+    <div className="content-empty">
+      <p className="content-empty__title">
+        {none
+          ? 'Aucun sous-thème n’est coché.'
+          : 'Aucune offre ne correspond aux sous-thèmes cochés.'}
+      </p>
+      <p>
+        {none
+          ? 'Cochez des sous-thèmes dans les filtres, ou retrouvez votre sélection.'
+          : 'Cochez d’autres sous-thèmes pour élargir les résultats.'}
+      </p>
+      <div className="content-empty__actions">
+        {!selection.isStored && (
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => void selection.restore()}
+          >
+            Voir ma sélection
+          </button>
+        )}
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => selection.change(index.allIds)}
+        >
+          Tout cocher
+        </button>
+      </div>
+    </div>
+  );
+}

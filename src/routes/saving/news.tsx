@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireRoles } from '../../features/auth/guards';
+import { NEWS_ROLES } from '../../features/auth/roles';
+
+/** News are for pro and agency only: anyone else (network) is sent to their own home. */
+export const Route = createFileRoute('/saving/news')({
+  beforeLoad: ({ context, location }) => requireRoles(context, location, NEWS_ROLES),
+});

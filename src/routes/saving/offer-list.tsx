@@ -1,0 +1,93 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { CardSkeletons, LoadError } from '../../components/content';
+import { DEFAULT_LABELS } from '../../features/navigation/menu-entries';
+import { offersQueryOptions } from '../../features/offers/api';
+import { OfferBrowser } from '../../features/offers/components/OfferBrowser';
+import { SearchQueryParam } from '../../features/offers/search-param';
+import { themeTreeQueryOptions } from '../../features/theme-filter/api';
+import { SubThemesParam } from '../../features/theme-filter/selection-param';
+import {
+  ThemeFilterDisclosure,
+  ThemeFilterEmptyState,
+  useThemeIndex,
+} from '../../features/theme-filter/ThemeFilters';
+import { useThemeSelection } from '../../features/theme-filter/use-theme-selection';
+
+/** `?q=électricité&sub=12%2C14`: the search text and the checked sub-themes. */
+const offerListSearch = z.object({
+  q: SearchQueryParam.optional().catch(undefined),
+  sub: SubThemesParam.optional().catch(undefined),
+});
+
+export const Route = createFileRoute('/saving/offer-list')({
+  validateSearch: offerListSearch,
+  loader: async ({ context }) => {
+    await Promise.all([
+      context.queryClient.ensureQueryData(offersQueryOptions),
+      context.queryClient.ensureQueryData(themeTreeQueryOptions),
+    ]);
+  },
+  head: () => ({ meta: [{ title: `${DEFAULT_LABELS.offers} — Avantages Pro` }] }),
+  pendingMs: 200,
+  pendingComponent: OfferListPending,
+  errorComponent: () => <LoadError message="Les offres n’ont pas pu être chargées." />,
+  component: OfferListPage,
+});
+
+function OfferListHeader() {
+  return (
+    <header className="content-page__header">
+      <h1>{DEFAULT_LABELS.offers}</h1>
+      <p className="content-page__lead">
+        Les offres et tarifs négociés pour votre entreprise, filtrés selon les thèmes qui vous
+        intéressent.
+      </p>
+    </header>
+  );
+}
+
+function OfferListPending() {
+  return (
+    <div className="content-page">
+      <OfferListHeader />
+      <CardSkeletons label="Chargement des offres…" />
+    </div>
+  );
+}
+
+function OfferListPage() {
+  const { q = '' } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const { data: offers } = useSuspenseQuery(offersQueryOptions);
+  const themes = useThemeIndex();
+  const selection = useThemeSelection(themes);
+
+  return (
+    <div className="offer-page">
+      <OfferListHeader />
+      <div className="offer-page__layout">
+        <aside className="offer-page__filters" aria-label="Filtres des offres">
+          <ThemeFilterDisclosure index={themes} />
+        </aside>
+        <OfferBrowser
+          offers={offers}
+          section="offers"
+          query={q}
+          onQueryChange={(value) =>
+            void navigate({
+              search: (previous) => ({ ...previous, q: value.trim() === '' ? undefined : value }),
+              replace: true,
+            })
+          }
+          subThemes={selection.selected}
+          subThemeNames={themes.subThemeNames}
+          filterEmptyState={<ThemeFilterEmptyState index={themes} />}
+          noun={['offre', 'offres']}
+          searchLabel="Rechercher une offre"
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import {
+  DetailSkeleton,
+  LoadError,
+  loadOrNotFound,
+  NotFoundMessage,
+  parseId,
+} from '../../components/content';
+import { linkedSubThemesQueryOptions, offerQueryOptions } from '../../features/offers/api';
+import { OfferDetail } from '../../features/offers/components/OfferDetail';
+
+/** A promotion is a privilege offer: the same detail, reached from and back to the promotions. */
+export const Route = createFileRoute('/saving/privilege/$id')({
+  params: {
+    parse: ({ id }) => ({ id: parseId(id) }),
+    stringify: ({ id }) => ({ id: String(id) }),
+  },
+  loader: ({ context, params }) =>
+    loadOrNotFound(params.id, async (id) => {
+      const [offer] = await Promise.all([
+        context.queryClient.ensureQueryData(offerQueryOptions(id)),
+        context.queryClient.ensureQueryData(linkedSubThemesQueryOptions(id)),
+      ]);
+      return { title: offer.title };
+    }),
+  head: ({ loaderData }) => ({
+    meta: [{ title: `${loaderData?.title ?? 'Promotion'} — Avantages Pro` }],
+  }),
+  pendingMs: 200,
+  pendingComponent: () => <DetailSkeleton label="Chargement de la promotion…" />,
+  errorComponent: () => <LoadError message="La promotion n’a pas pu être chargée." />,
+  notFoundComponent: () => (
+    <NotFoundMessage title="Cette promotion est introuvable.">
+      <Link to="/saving/privilege-list" className="button button--primary">
+        Voir toutes les promotions
+      </Link>
+    </NotFoundMessage>
+  ),
+  component: PromotionDetailPage,
+});
+
+function PromotionDetailPage() {
+  const { id } = Route.useParams();
+  return id === null ? null : <OfferDetail id={id} section="promotions" />;
+}

@@ -1,0 +1,57 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import {
+  DetailSkeleton,
+  LoadError,
+  loadOrNotFound,
+  NotFoundMessage,
+  parseId,
+} from '../../components/content';
+import { DEFAULT_LABELS } from '../../features/navigation/menu-entries';
+import { progressQueryOptions } from '../../features/progress/api';
+import { servicePlusQueryOptions } from '../../features/services-plus/api';
+import { ServiceDetail } from '../../features/services-plus/components/ServiceDetail';
+
+export const Route = createFileRoute('/saving/service/$id')({
+  params: {
+    parse: ({ id }) => ({ id: parseId(id) }),
+    stringify: ({ id }) => ({ id: String(id) }),
+  },
+  loader: ({ context, params }) =>
+    loadOrNotFound(params.id, async (id) => {
+      const [service] = await Promise.all([
+        context.queryClient.ensureQueryData(servicePlusQueryOptions(id)),
+        context.queryClient.ensureQueryData(progressQueryOptions),
+      ]);
+      return { title: service.title };
+    }),
+  head: ({ loaderData }) => ({
+    meta: [{ title: `${loaderData?.title ?? 'Service'} — Avantages Pro` }],
+  }),
+  pendingMs: 200,
+  pendingComponent: () => <DetailSkeleton label="Chargement du service…" />,
+  errorComponent: () => <LoadError message="Le service n’a pas pu être chargé." />,
+  notFoundComponent: () => (
+    <NotFoundMessage title="Ce service est introuvable.">
+      <Link to="/saving/offer-list" className="button button--primary">
+        Voir les offres
+      </Link>
+    </NotFoundMessage>
+  ),
+  component: ServiceDetailPage,
+});
+
+function ServiceDetailPage() {
+  const { id } = Route.useParams();
+  const { data: progress } = useSuspenseQuery(progressQueryOptions);
+  if (id === null) return null;
+  return (
+    <ServiceDetail
+      id={id}
+      sectionLabels={{
+        EXCLUSIVE_SERVICE: progress.exclusiveServiceName || DEFAULT_LABELS.exclusiveServices,
+        SALE_PERMISSION: progress.salePermissionName || DEFAULT_LABELS.salePermissions,
+      }}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import { expect, type Page } from '@playwright/test';
+import type { Offer, ThemeNode } from '../../../src/contract/api';
+
+export const PASSWORD = 'demo1234';
+
+/**
+ * Logs in through the login form. The password field's label carries a required mark
+ * ("Mot de passe *"), hence the pattern rather than an exact name.
+ */
+export async function login(page: Page, email: string) {
+  // A fresh session: the login page sends a connected user away.
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel(/^Mot de passe/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** What the server holds for the logged-in user (the page's cookies go with these requests). */
+export async function api<T>(page: Page, url: string): Promise<T> {
+  const response = await page.request.get(url);
+  expect(response.ok(), `${url} → ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+export function subThemesOf(node: ThemeNode): ThemeNode[] {
+  return node.children.length === 0 ? [node] : node.children.flatMap(subThemesOf);
+}
+
+/** The offers of the stored selection, as the list shows them by default. */
+export async function offersOfStoredSelection(page: Page) {
+  const offers = await api<Offer[]>(page, '/fo/offer/user/offers');
+  const tree = await api<ThemeNode>(page, '/fo/theme/categoryThemeSubThemeTreeWithUserPreference');
+  const leaves = tree.children.flatMap(subThemesOf);
+  const stored = new Set(leaves.filter((leaf) => leaf.active).map((leaf) => leaf.id));
+  const visible = offers.filter((offer) => offer.subThemeIds.some((id) => stored.has(id)));
+  return { offers, tree, leaves, stored, visible };
+}
+
+/** "1 234 offres" as the page writes it (narrow no-break space between thousands). */
+export function frenchCount(count: number, singular: string, plural: string) {
+  return `${new Intl.NumberFormat('fr-FR').format(count)} ${count > 1 ? plural : singular}`;
+}
+
+/** The live region holding the result count. */
+export const resultCount = (page: Page) => page.getByRole('status').filter({ hasText: /^\d/ });
+
+export async function expectNoHorizontalScroll(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(clientWidth);
+}
