@@ -10,6 +10,10 @@ process.env.E2E_PORT ??= String(await findFreePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'avantages-pro-e2e-'));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
+// A run against another build (DIST_DIR=dist-x) keeps its results apart: each run empties its
+// output folder, which would break a run of the default build going on at the same time.
+const distDir = process.env.DIST_DIR ?? 'dist';
+const suffix = distDir === 'dist' ? '' : `-${path.basename(distDir)}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -17,11 +21,16 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  outputDir: `test-results${suffix}`,
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: `playwright-report${suffix}` }]],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,
+    // A desktop screen unless a test says otherwise (below 1300 px the menus fold into the side menu).
+    viewport: { width: 1440, height: 900 },
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     trace: 'retain-on-failure',

@@ -84,6 +84,23 @@ describe.each(DATABASE_KINDS)('security (%s)', (kind) => {
       });
       expect(response.status).toBe(403);
     });
+
+    it('accepts a same-origin form post that no-referrer leaves with Origin: null', async () => {
+      // What Chromium sends for the back office's "Se connecter en tant que" form.
+      const response = await server.client().request('POST', '/form-login', {
+        form: LOGIN_FORM,
+        headers: { origin: 'null', 'sec-fetch-site': 'same-origin' },
+      });
+      expect(response.status).toBe(200);
+    });
+
+    it('refuses a same-site page of another origin', async () => {
+      const response = await server.client().request('POST', '/form-login', {
+        form: LOGIN_FORM,
+        headers: { origin: 'http://autre.localhost', 'sec-fetch-site': 'same-site' },
+      });
+      expect(response.status).toBe(403);
+    });
   });
 
   describe('session cookie', () => {
