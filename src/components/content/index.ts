@@ -7,5 +7,5 @@ export { ExternalSiteButton } from './ExternalSiteButton';
 export { LoadError } from './LoadError';
 export { openInNewTab } from './open-in-new-tab';
 export { Paragraphs } from './Paragraphs';
-export { loadOrNotFound, parseId } from './not-found';
+export { idParams, loadOrNotFound, parseId } from './not-found';
 export { NotFoundMessage } from './NotFoundMessage';

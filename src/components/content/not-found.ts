@@ -8,6 +8,12 @@ export function parseId(raw: string): number | null {
   return id > 0 && id <= 2_147_483_647 ? id : null;
 }
 
+/** The `params` option of every detail route whose path ends in `$id`. */
+export const idParams = {
+  parse: ({ id }: { id: string }) => ({ id: parseId(id) }),
+  stringify: ({ id }: { id: number | null }) => ({ id: String(id) }),
+};
+
 /**
  * Runs a detail loader: an invalid id or the server's 404 (unknown, or not visible to this user)
  * becomes the route's "not found" screen; other errors go to its error screen.

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { Offer, Offers, Redirection, ThemeNodes } from '../../contract/api';
 import { http } from '../../lib/http';
 
@@ -37,6 +37,15 @@ export const linkedSubThemesQueryOptions = (id: number) =>
     queryKey: ['offers', 'detail', id, 'linked-sub-themes'] as const,
     queryFn: () => fetchLinkedSubThemes(id),
   });
+
+/** Everything an offer's detail page shows (an offer or a promotion); answers its title. */
+export async function loadOfferDetail(queryClient: QueryClient, id: number) {
+  const [offer] = await Promise.all([
+    queryClient.ensureQueryData(offerQueryOptions(id)),
+    queryClient.ensureQueryData(linkedSubThemesQueryOptions(id)),
+  ]);
+  return { title: offer.title };
+}
 
 export const useOffers = () => useQuery(offersQueryOptions);
 export const usePrivilegeOffers = () => useQuery(privilegeOffersQueryOptions);

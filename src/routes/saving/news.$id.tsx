@@ -1,19 +1,16 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import {
   DetailSkeleton,
+  idParams,
   LoadError,
   loadOrNotFound,
   NotFoundMessage,
-  parseId,
 } from '../../components/content';
 import { newsQueryOptions } from '../../features/news/api';
 import { NewsDetail } from '../../features/news/components/NewsDetail';
 
 export const Route = createFileRoute('/saving/news/$id')({
-  params: {
-    parse: ({ id }) => ({ id: parseId(id) }),
-    stringify: ({ id }) => ({ id: String(id) }),
-  },
+  params: idParams,
   loader: ({ context, params }) =>
     loadOrNotFound(params.id, async (id) => {
       const news = await context.queryClient.ensureQueryData(newsQueryOptions(id));

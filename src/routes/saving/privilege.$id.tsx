@@ -1,28 +1,19 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import {
   DetailSkeleton,
+  idParams,
   LoadError,
   loadOrNotFound,
   NotFoundMessage,
-  parseId,
 } from '../../components/content';
-import { linkedSubThemesQueryOptions, offerQueryOptions } from '../../features/offers/api';
+import { loadOfferDetail } from '../../features/offers/api';
 import { OfferDetail } from '../../features/offers/components/OfferDetail';
 
 /** A promotion is a privilege offer: the same detail, reached from and back to the promotions. */
 export const Route = createFileRoute('/saving/privilege/$id')({
-  params: {
-    parse: ({ id }) => ({ id: parseId(id) }),
-    stringify: ({ id }) => ({ id: String(id) }),
-  },
+  params: idParams,
   loader: ({ context, params }) =>
-    loadOrNotFound(params.id, async (id) => {
-      const [offer] = await Promise.all([
-        context.queryClient.ensureQueryData(offerQueryOptions(id)),
-        context.queryClient.ensureQueryData(linkedSubThemesQueryOptions(id)),
-      ]);
-      return { title: offer.title };
-    }),
+    loadOrNotFound(params.id, (id) => loadOfferDetail(context.queryClient, id)),
   head: ({ loaderData }) => ({
     meta: [{ title: `${loaderData?.title ?? 'Promotion'} — Avantages Pro` }],
   }),

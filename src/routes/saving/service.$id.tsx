@@ -2,10 +2,10 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import {
   DetailSkeleton,
+  idParams,
   LoadError,
   loadOrNotFound,
   NotFoundMessage,
-  parseId,
 } from '../../components/content';
 import { DEFAULT_LABELS } from '../../features/navigation/menu-entries';
 import { progressQueryOptions } from '../../features/progress/api';
@@ -13,10 +13,7 @@ import { servicePlusQueryOptions } from '../../features/services-plus/api';
 import { ServiceDetail } from '../../features/services-plus/components/ServiceDetail';
 
 export const Route = createFileRoute('/saving/service/$id')({
-  params: {
-    parse: ({ id }) => ({ id: parseId(id) }),
-    stringify: ({ id }) => ({ id: String(id) }),
-  },
+  params: idParams,
   loader: ({ context, params }) =>
     loadOrNotFound(params.id, async (id) => {
       const [service] = await Promise.all([
