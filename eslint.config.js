@@ -9,12 +9,14 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-*',
       'data',
       'bench',
       'node_modules',
       'src/routeTree.gen.ts',
-      'test-results',
-      'playwright-report',
+      'test-results*',
+      'playwright-report*',
+      '.tanstack',
     ],
   },
   js.configs.recommended,
