@@ -1,13 +1,6 @@
-import { useId, useState } from 'react';
-import type { ThemeNode } from '../../contract/api';
-import {
-  checkState,
-  countSelected,
-  subThemeIdsOf,
-  toggleSubTheme,
-  toggleTheme,
-  type ThemeIndex,
-} from './tree';
+import { useId } from 'react';
+import { ThemeTree } from './ThemeTree';
+import { countSelected, type ThemeIndex } from './tree';
 import './theme-filter.css';
 
 export interface ThemeFilterPanelProps {
@@ -75,108 +68,7 @@ export function ThemeFilterPanel({
           </button>
         </div>
       )}
-      <div className="theme-filter__tree">
-        {index.categories.map((category) => (
-          <div
-            key={category.id}
-            className="theme-filter__category"
-            role="group"
-            aria-labelledby={`${baseId}-category-${category.id}`}
-          >
-            <h3 id={`${baseId}-category-${category.id}`} className="theme-filter__category-name">
-              {category.name}
-            </h3>
-            <ul className="theme-filter__themes">
-              {category.children.map((theme) => (
-                <ThemeItem
-                  key={theme.id}
-                  baseId={baseId}
-                  theme={theme}
-                  selected={selected}
-                  onChange={onChange}
-                />
-              ))}
-            </ul>
-          </div>
-        ))}
-      </div>
+      <ThemeTree categories={index.categories} selected={selected} onChange={onChange} />
     </section>
-  );
-}
-
-interface ThemeItemProps {
-  baseId: string;
-  theme: ThemeNode;
-  selected: ReadonlySet<number>;
-  onChange: (ids: Set<number>) => void;
-}
-
-function ThemeItem({ baseId, theme, selected, onChange }: ThemeItemProps) {
-  const [expanded, setExpanded] = useState(false);
-  const ids = subThemeIdsOf(theme);
-  const state = checkState(ids, selected);
-  const count = countSelected(ids, selected);
-  const checkboxId = `${baseId}-theme-${theme.id}`;
-  const listId = `${baseId}-subthemes-${theme.id}`;
-
-  return (
-    <li className="theme-filter__theme">
-      <div className="theme-filter__row">
-        <input
-          id={checkboxId}
-          type="checkbox"
-          className="theme-filter__checkbox"
-          checked={state === 'checked'}
-          ref={(element) => {
-            if (element) element.indeterminate = state === 'mixed';
-          }}
-          onChange={() => onChange(toggleTheme(selected, theme))}
-        />
-        <label htmlFor={checkboxId} className="theme-filter__label theme-filter__label--theme">
-          {theme.name}
-        </label>
-        <button
-          type="button"
-          className="theme-filter__expand"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          onClick={() => setExpanded((open) => !open)}
-        >
-          <span className="visually-hidden">Sous-thèmes de {theme.name}</span>
-          <span className="theme-filter__count" aria-hidden="true">
-            {count}/{ids.length}
-          </span>
-          <svg
-            className="theme-filter__chevron"
-            viewBox="0 0 24 24"
-            width="20"
-            height="20"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
-        </button>
-      </div>
-      <ul id={listId} className="theme-filter__subthemes" hidden={!expanded}>
-        {theme.children.map((subTheme) => {
-          const id = `${baseId}-subtheme-${subTheme.id}`;
-          return (
-            <li key={subTheme.id} className="theme-filter__row theme-filter__row--sub">
-              <input
-                id={id}
-                type="checkbox"
-                className="theme-filter__checkbox"
-                checked={selected.has(subTheme.id)}
-                onChange={() => onChange(toggleSubTheme(selected, subTheme.id))}
-              />
-              <label htmlFor={id} className="theme-filter__label">
-                {subTheme.name}
-              </label>
-            </li>
-          );
-        })}
-      </ul>
-    </li>
   );
 }

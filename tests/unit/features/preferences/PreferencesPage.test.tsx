@@ -1,0 +1,140 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Suspense } from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from '../../../../src/app/query-client';
+import { ToastProvider } from '../../../../src/components/toast';
+import { PreferencesPage } from '../../../../src/features/preferences/PreferencesPage';
+import { SAVE_FAILED_MESSAGE } from '../../../../src/features/preferences/use-preference-error-toast';
+import { themeTreeQueryOptions } from '../../../../src/features/theme-filter/api';
+import { sampleTree } from '../theme-filter/fixtures';
+
+interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+  respond: (status: number, body: unknown) => void;
+}
+
+let calls: Call[];
+let queryClient: QueryClient;
+
+beforeEach(() => {
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      (url: string, init: RequestInit) =>
+        new Promise<Response>((resolve) => {
+          calls.push({
+            method: init.method ?? 'GET',
+            url,
+            body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+            respond: (status, body) =>
+              resolve(
+                new Response(JSON.stringify(body), {
+                  status,
+                  headers: { 'content-type': 'application/json' },
+                }),
+              ),
+          });
+        }),
+    ),
+  );
+  queryClient = createQueryClient();
+  // Stored: 11 and 21 (see the fixture); nothing refetches it during the test.
+  queryClient.setQueryData(themeTreeQueryOptions.queryKey, sampleTree());
+  queryClient.setQueryDefaults(themeTreeQueryOptions.queryKey, { staleTime: Infinity });
+});
+
+afterEach(() => {
+  queryClient.clear();
+  vi.unstubAllGlobals();
+});
+
+function renderPage() {
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <Suspense fallback={null}>
+          <PreferencesPage />
+        </Suspense>
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const writes = () => calls.filter((call) => call.method !== 'GET');
+
+describe('PreferencesPage', () => {
+  it('shows the stored choice with tri-state categories and themes, and a live counter', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Mes centres d’intérêt' })).toBeVisible();
+    expect(screen.getByText('2 sous-thèmes choisis (7 minimum)')).toHaveAttribute('role', 'status');
+    expect(
+      screen.getByText('Encore 5 sous-thèmes à choisir pour compléter votre profil.'),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('checkbox', { name: 'Énergie et environnement' }),
+    ).toBePartiallyChecked();
+    expect(screen.getByRole('checkbox', { name: 'Électricité' })).toBePartiallyChecked();
+    expect(screen.getByRole('checkbox', { name: 'Gaz' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Télécoms et informatique' })).not.toBeChecked();
+  });
+
+  it('saves a whole category at once, then rolls back with a message when refused', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('checkbox', { name: 'Télécoms et informatique' }));
+    expect(screen.getByText('4 sous-thèmes choisis (7 minimum)')).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'Télécoms et informatique' })).toBeChecked();
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]).toMatchObject({
+      method: 'POST',
+      url: '/fo/user/subThemePreference',
+      body: { subThemeIds: [11, 21, 31, 32] },
+    });
+
+    writes()[0]?.respond(400, { message: 'Données invalides.' });
+    // The toast region is always in the page (so readers announce it): wait for its text.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(SAVE_FAILED_MESSAGE));
+    expect(screen.getByText('2 sous-thèmes choisis (7 minimum)')).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'Télécoms et informatique' })).not.toBeChecked();
+  });
+
+  it('unchecks one sub-theme with a DELETE', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const expand = screen.getByRole('button', { name: 'Sous-thèmes de Électricité' });
+    await user.click(expand);
+    expect(expand).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('checkbox', { name: 'Électricité verte' }));
+    expect(screen.getByText('1 sous-thème choisi (7 minimum)')).toBeVisible();
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]).toMatchObject({
+      method: 'DELETE',
+      url: '/fo/user/subThemePreference/11',
+    });
+  });
+
+  it('checks all, unchecks all, then restores what was unchecked', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Tout cocher' }));
+    expect(screen.getByText('5 sous-thèmes choisis (7 minimum)')).toBeVisible();
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    writes()[0]?.respond(200, 5);
+
+    await user.click(screen.getByRole('button', { name: 'Tout décocher' }));
+    expect(screen.getByText('0 sous-thème choisi (7 minimum)')).toBeVisible();
+    await waitFor(() => expect(writes()).toHaveLength(2));
+    expect(writes()[1]?.body).toEqual({ subThemeIds: [] });
+    writes()[1]?.respond(200, 0);
+
+    await user.click(screen.getByRole('button', { name: 'Rétablir ma sélection précédente' }));
+    await waitFor(() => expect(writes()).toHaveLength(3));
+    expect(writes()[2]?.body).toEqual({ subThemeIds: [11, 12, 21, 31, 32] });
+    expect(screen.getByText('5 sous-thèmes choisis (7 minimum)')).toBeVisible();
+  });
+});
