@@ -9,9 +9,9 @@ import {
   IdParams,
   Partner,
   PartnerEditForm,
+  PartnerUser,
   Partners,
   Subordinates,
-  User,
 } from '../../src/contract/api.js';
 import { PARTNER_ROLES, sessionOf } from '../plugins/auth.js';
 import {
@@ -19,6 +19,7 @@ import {
   editPartnerUser,
   getPartner,
   partnerLogoOfUser,
+  partnerUser,
   subordinatesOf,
 } from '../services/partners.js';
 
@@ -35,6 +36,17 @@ const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
       // Plain text (SPEC.md section 7): Fastify sends a string with a text type unserialised.
       void reply.header('cache-control', PRIVATE_NO_CACHE).type('text/plain; charset=utf-8');
       return partnerLogoOfUser(app.db, sessionOf(request).effectiveUser, request.params.userId);
+    },
+  );
+
+  // Not in SPEC.md section 7: the User of the session leaves out the function and phone that the
+  // partner's own edit form must be prefilled with (subordinates carry them in their list).
+  app.get(
+    '/fo/partner/user/:userId',
+    { preHandler, schema: { params: UserIdParams, response: { 200: PartnerUser } } },
+    async (request, reply) => {
+      void reply.header('cache-control', PRIVATE_NO_CACHE);
+      return partnerUser(app.db, sessionOf(request).effectiveUser, request.params.userId);
     },
   );
 
@@ -67,7 +79,7 @@ const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/fo/partner/editProfile',
-    { preHandler, schema: { body: PartnerEditForm, response: { 200: User } } },
+    { preHandler, schema: { body: PartnerEditForm, response: { 200: PartnerUser } } },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       const session = sessionOf(request);

@@ -4,7 +4,7 @@
  * itself). Unknown ids are 404; known ones outside the caller's partner are 403.
  */
 import { and, eq, ne } from 'drizzle-orm';
-import type { Partner, PartnerEditForm, User } from '../../src/contract/api.js';
+import type { Partner, PartnerEditForm, PartnerUser } from '../../src/contract/api.js';
 import type { Db } from '../db/client.js';
 import { hashPassword } from '../db/passwords.js';
 import { partners, sessions, users } from '../db/schema.js';
@@ -12,7 +12,7 @@ import { forbidden, notFound } from '../http-error.js';
 import type { UserRow } from '../plugins/session.js';
 import { isPossibleRowId } from './offers.js';
 import { assertEmailFree, withUniqueEmail } from './profile.js';
-import { toApiUsers } from './users.js';
+import { toContactUsers } from './users.js';
 
 const collator = new Intl.Collator('fr', { sensitivity: 'base' });
 
@@ -59,13 +59,26 @@ export async function partnerLogoOfUser(db: Db, caller: UserRow, userId: number)
   return row?.logoBase64 ?? '';
 }
 
+/** GET /fo/partner/user/{userId}: the caller or one of its subordinates, to prefill its form. */
+export async function partnerUser(db: Db, caller: UserRow, userId: number): Promise<PartnerUser> {
+  const target = await userById(db, userId);
+  if (!isOwnOrSubordinate(caller, target)) throw forbidden();
+  const [user] = await toContactUsers(db, [target]);
+  if (!user) throw new Error('unreachable: one row in, one user out');
+  return user;
+}
+
 /** GET /fo/partner/{id}. */
 export function getPartner(db: Db, caller: UserRow, partnerId: number): Promise<Partner> {
   return ownPartner(db, caller, partnerId);
 }
 
 /** GET /fo/partner/subordinates/{id}: every user of the partner but the caller, by name. */
-export async function subordinatesOf(db: Db, caller: UserRow, partnerId: number): Promise<User[]> {
+export async function subordinatesOf(
+  db: Db,
+  caller: UserRow,
+  partnerId: number,
+): Promise<PartnerUser[]> {
   await ownPartner(db, caller, partnerId);
   const rows = await db
     .select()
@@ -77,7 +90,7 @@ export async function subordinatesOf(db: Db, caller: UserRow, partnerId: number)
       collator.compare(a.firstname, b.firstname) ||
       a.id - b.id,
   );
-  return toApiUsers(db, rows);
+  return toContactUsers(db, rows);
 }
 
 /** GET /fo/partner/active: the active partners, by name. */
@@ -97,7 +110,7 @@ export async function editPartnerUser(
   caller: UserRow,
   form: PartnerEditForm,
   currentSessionId: string,
-): Promise<User> {
+): Promise<PartnerUser> {
   const target = await userById(db, form.userId);
   if (!isOwnOrSubordinate(caller, target)) throw forbidden();
   const email = form.email.toLowerCase();
@@ -127,7 +140,7 @@ export async function editPartnerUser(
     }),
   );
   if (!updated) throw notFound('Utilisateur');
-  const [user] = await toApiUsers(db, [updated]);
+  const [user] = await toContactUsers(db, [updated]);
   if (!user) throw new Error('unreachable: one row in, one user out');
   return user;
 }

@@ -3,25 +3,28 @@ import { requireRoles } from '../features/auth/guards';
 import { PARTNER_ROLES } from '../features/auth/roles';
 import { PartnerLogo } from '../features/branding/BrandLogos';
 import { partnerLogoQueryOptions } from '../features/branding/api';
+import { BackOfficeButton } from '../features/navigation/BackOfficeButton';
 import { LogoutButton } from '../features/navigation/LogoutButton';
 
 export const Route = createFileRoute('/partner')({
   beforeLoad: ({ context, location }) => requireRoles(context, location, PARTNER_ROLES),
   // A partner loads its logo; the counts are for customers only (SPEC.md section 6).
   loader: ({ context }) =>
-    void context.queryClient.prefetchQuery(partnerLogoQueryOptions(context.user.id)),
+    void context.queryClient.prefetchQuery(partnerLogoQueryOptions(context.effectiveUser.id)),
   component: PartnerLayout,
 });
 
 function PartnerLayout() {
-  const { user } = Route.useRouteContext();
+  const { user, effectiveUser } = Route.useRouteContext();
   return (
     <>
       <header className="app-header app-header--partner">
         <div className="app-header__brand">
-          <PartnerLogo userId={user.id} />
+          <PartnerLogo userId={effectiveUser.id} />
         </div>
         <div className="app-header__actions">
+          {/* An admin acting as a partner user goes back to the back office from here too. */}
+          {user.roleId === 'ADMIN' && <BackOfficeButton />}
           <LogoutButton className="button button--ghost app-header__logout" />
         </div>
       </header>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sha256 } from 'js-sha256';
-import { Partner, Partners, Subordinates, User } from '../../src/contract/api';
+import { Partner, PartnerUser, Partners, Subordinates } from '../../src/contract/api';
 import { partners, users } from '../../server/db/schema';
 import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
 import type { ApiClient } from '../support/api-client';
@@ -35,6 +35,7 @@ describe.each(DATABASE_KINDS)('partner space (%s)', (kind) => {
     const self = await userRow('partenaire@demo.fr');
     return [
       ['GET', `/fo/partner/logo/${self.id}`],
+      ['GET', `/fo/partner/user/${self.id}`],
       ['GET', `/fo/partner/${ownPartner.id}`],
       ['GET', `/fo/partner/subordinates/${ownPartner.id}`],
       ['GET', '/fo/partner/active'],
@@ -176,6 +177,12 @@ describe.each(DATABASE_KINDS)('partner space (%s)', (kind) => {
       expect(list.every((user) => user.partnerId === ownPartner.id)).toBe(true);
       // Ordered by last name: Blanc, Faure, Roux.
       expect(list.map((user) => user.lastname)).toEqual(['Blanc', 'Faure', 'Roux']);
+      // With what their edit forms are prefilled with; Hugo Blanc has no phone.
+      expect(list.map(({ function: role, phone }) => ({ role, phone }))).toEqual([
+        { role: 'Conseiller commercial', phone: null },
+        { role: 'Assistante commerciale', phone: '02 40 44 55 66' },
+        { role: 'Chargée de clientèle', phone: '06 34 56 78 90' },
+      ]);
     });
 
     it('gives a subordinate the partner user among its colleagues', async () => {
@@ -193,6 +200,43 @@ describe.each(DATABASE_KINDS)('partner space (%s)', (kind) => {
       expect((await client.get(`/fo/partner/subordinates/${otherPartner.id}`)).status).toBe(403);
       expect((await client.get('/fo/partner/subordinates/999999')).status).toBe(404);
       expect((await client.get('/fo/partner/subordinates/abc')).status).toBe(400);
+    });
+  });
+
+  describe('GET /fo/partner/user/{userId}', () => {
+    it('gives the partner user itself and its subordinates, with function and phone', async () => {
+      const client = await as('partenaire@demo.fr');
+      const self = await userRow('partenaire@demo.fr');
+      const response = await client.get(`/fo/partner/user/${self.id}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('private, no-cache');
+      expect(PartnerUser.parse(response.body)).toEqual({
+        id: self.id,
+        roleId: 'PARTNER',
+        email: 'partenaire@demo.fr',
+        firstname: 'Laurent',
+        lastname: 'Garnier',
+        companyName: '',
+        partnerId: ownPartner.id,
+        connectedAs: null,
+        function: 'Responsable des partenariats',
+        phone: '02 40 11 22 33',
+      });
+      const hugo = await userRow('hugo.blanc@demo.fr');
+      const subordinate = PartnerUser.parse((await client.get(`/fo/partner/user/${hugo.id}`)).body);
+      expect(subordinate.email).toBe('hugo.blanc@demo.fr');
+      expect(subordinate.phone).toBeNull();
+    });
+
+    it('answers 403 for users outside the partner, 404 for unknown ones, 400 for bad ids', async () => {
+      const client = await as('partenaire@demo.fr');
+      const pro = await userRow('pro@demo.fr');
+      expect((await client.get(`/fo/partner/user/${pro.id}`)).status).toBe(403);
+      expect((await client.get(`/fo/partner/user/${outsider.id}`)).status).toBe(403);
+      expect((await client.get('/fo/partner/user/999999')).status).toBe(404);
+      for (const id of ['abc', '0', '-1']) {
+        expect((await client.get(`/fo/partner/user/${id}`)).status, id).toBe(400);
+      }
     });
   });
 
@@ -221,7 +265,7 @@ describe.each(DATABASE_KINDS)('partner space (%s)', (kind) => {
       });
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-store');
-      expect(User.parse(response.body)).toEqual({
+      expect(PartnerUser.parse(response.body)).toEqual({
         id: emilie.id,
         roleId: 'PARTNER',
         email: 'emilie.roux@demo.fr',
@@ -230,6 +274,8 @@ describe.each(DATABASE_KINDS)('partner space (%s)', (kind) => {
         companyName: '',
         partnerId: ownPartner.id,
         connectedAs: null,
+        function: 'Responsable clientèle',
+        phone: '06 99 88 77 66',
       });
       const saved = await userRow('emilie.roux@demo.fr');
       expect(saved.function).toBe('Responsable clientèle');

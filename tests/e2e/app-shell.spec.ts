@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginThroughUi } from './support/login';
 
-const viewport = (page: Page) =>
-  page.locator('meta[name="viewport"]').getAttribute('content');
+const viewport = (page: Page) => page.locator('meta[name="viewport"]').getAttribute('content');
 
 test.describe('login and landing', () => {
   for (const [email, landing] of [
@@ -20,13 +19,17 @@ test.describe('login and landing', () => {
   test('the admin lands on the back office', async ({ page }) => {
     await loginThroughUi(page, 'admin@demo.fr');
     await expect(page).toHaveURL('/bo');
-    await expect(page.getByRole('button', { name: 'Se connecter en tant que' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Se connecter en tant que' }).first(),
+    ).toBeVisible();
   });
 
   test('a wrong password shows the message and stays on the login page', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Adresse e-mail').fill('pro@demo.fr');
-    await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('mauvais-mot-de-passe');
+    await page
+      .getByRole('textbox', { name: 'Mot de passe', exact: true })
+      .fill('mauvais-mot-de-passe');
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Identifiant' })).toHaveText(
       'Identifiant ou mot de passe incorrect.',
@@ -51,7 +54,9 @@ test.describe('login and landing', () => {
 });
 
 test.describe('route guards', () => {
-  test('an anonymous visitor goes to the login page and comes back after login', async ({ page }) => {
+  test('an anonymous visitor goes to the login page and comes back after login', async ({
+    page,
+  }) => {
     await page.goto('/my-space/dashboard');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fmy-space%2Fdashboard/);
     await loginThroughUi(page, 'pro@demo.fr');
@@ -152,26 +157,5 @@ test.describe('viewport', () => {
     await expect.poll(() => viewport(page)).toBe('width=device-width, initial-scale=1');
     await page.goto('/my-space/dashboard');
     await expect.poll(() => viewport(page)).toBe('width=1300');
-  });
-});
-
-test.describe('admin acting as a user', () => {
-  test('connects as pro@demo.fr from /bo and comes back with Retour', async ({ page }) => {
-    await loginThroughUi(page, 'admin@demo.fr');
-    await expect(page).toHaveURL('/bo');
-    await page
-      .getByRole('row', { name: /pro@demo\.fr/ })
-      .getByRole('button', { name: 'Se connecter en tant que' })
-      .click();
-    await expect(page).toHaveURL('/saving/offer-list');
-    // The pro's own sections, and the admin's way back instead of the home button.
-    await expect(page.getByRole('link', { name: 'Services Premium' }).first()).toBeAttached();
-    await expect(page.getByRole('link', { name: /^Tableau de bord/ })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Retour' }).click();
-    await expect(page).toHaveURL('/bo');
-    const connected = await page.request.post('/router', {
-      data: { action: 'userBoController', method: 'getConnectedUser' },
-    });
-    expect((await connected.json())[0].result.connectedAs).toBeNull();
   });
 });

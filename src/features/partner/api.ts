@@ -1,11 +1,75 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { Partner } from '../../contract/api';
+import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import {
+  Partner,
+  PartnerUser,
+  Partners,
+  Subordinates,
+  type PartnerEditForm,
+} from '../../contract/api';
 import { http } from '../../lib/http';
 
+/** Every query of the partner space starts with this key, so a save refreshes them all at once. */
+const PARTNER_KEY = 'partner';
+
+/** GET /fo/partner/{id}: the partner the user belongs to. */
 export const partnerQueryOptions = (partnerId: number) =>
   queryOptions({
-    queryKey: ['partner', partnerId] as const,
+    queryKey: [PARTNER_KEY, 'info', partnerId] as const,
     queryFn: () => http.get(`/fo/partner/${partnerId}`, Partner),
   });
 
 export const usePartner = (partnerId: number) => useSuspenseQuery(partnerQueryOptions(partnerId));
+
+/** GET /fo/partner/user/{userId}: the user itself, with the function and phone its form shows. */
+export const partnerUserQueryOptions = (userId: number) =>
+  queryOptions({
+    queryKey: [PARTNER_KEY, 'user', userId] as const,
+    queryFn: () => http.get(`/fo/partner/user/${userId}`, PartnerUser),
+  });
+
+export const usePartnerUser = (userId: number) => useSuspenseQuery(partnerUserQueryOptions(userId));
+
+/** GET /fo/partner/subordinates/{id}: the other users of the partner, by last name. */
+export const subordinatesQueryOptions = (partnerId: number) =>
+  queryOptions({
+    queryKey: [PARTNER_KEY, 'subordinates', partnerId] as const,
+    queryFn: () => http.get(`/fo/partner/subordinates/${partnerId}`, Subordinates),
+  });
+
+export const useSubordinates = (partnerId: number) =>
+  useSuspenseQuery(subordinatesQueryOptions(partnerId));
+
+/** GET /fo/partner/active: the active partners, by name. */
+export const activePartnersQueryOptions = queryOptions({
+  queryKey: [PARTNER_KEY, 'active'] as const,
+  queryFn: () => http.get('/fo/partner/active', Partners),
+});
+
+export const useActivePartners = () => useSuspenseQuery(activePartnersQueryOptions);
+
+/** The form body as text: the phone and password are only sent when the form gives them. */
+export function toEditProfileForm(form: PartnerEditForm): Record<string, string> {
+  const body: Record<string, string> = {
+    userId: String(form.userId),
+    firstname: form.firstname,
+    lastname: form.lastname,
+    function: form.function,
+    email: form.email,
+  };
+  if (form.phone !== undefined) body.phone = form.phone;
+  if (form.password) body.password = form.password;
+  return body;
+}
+
+/** POST /fo/partner/editProfile (form): a 400 carries French messages per field. */
+export const editPartnerProfile = (form: PartnerEditForm) =>
+  http.postForm('/fo/partner/editProfile', toEditProfileForm(form), PartnerUser);
+
+/** Saves a person of the partner space, then refreshes its lists and forms. */
+export function useEditPartnerProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: editPartnerProfile,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [PARTNER_KEY] }),
+  });
+}
