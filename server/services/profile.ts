@@ -4,13 +4,13 @@
  * scrypt of the client's SHA-256 (see passwords.ts).
  */
 import { and, eq, ne } from 'drizzle-orm';
-import type { ProfileInfo, ProfileInput, User } from '../../src/contract/api.js';
+import type { Colleague, ProfileInfo, ProfileInput } from '../../src/contract/api.js';
 import type { Db } from '../db/client.js';
 import { hashPassword } from '../db/passwords.js';
 import { companies, sessions, users } from '../db/schema.js';
 import { invalidInput } from '../http-error.js';
 import type { UserRow } from '../plugins/session.js';
-import { toApiUsers } from './users.js';
+import { toContactUsers } from './users.js';
 
 export const EMAIL_TAKEN_MESSAGE = 'Cette adresse e-mail est déjà utilisée.';
 
@@ -143,7 +143,7 @@ export async function saveProfile(
 }
 
 /** GET /fo/user/allUsersFromSameCompany: the other users of the company, by name. */
-export async function colleaguesOf(db: Db, user: UserRow): Promise<User[]> {
+export async function colleaguesOf(db: Db, user: UserRow): Promise<Colleague[]> {
   if (user.companyId === null) return [];
   const rows = await db
     .select()
@@ -155,7 +155,7 @@ export async function colleaguesOf(db: Db, user: UserRow): Promise<User[]> {
       nameCollator.compare(a.firstname, b.firstname) ||
       a.id - b.id,
   );
-  return toApiUsers(db, rows);
+  return toContactUsers(db, rows);
 }
 
 /** GET /fo/user/fidelityLink: the link, or an empty text when the user has none. */

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { User } from '../../src/contract/api.js';
+import type { ContactUser, User } from '../../src/contract/api.js';
 import type { Db } from '../db/client.js';
 import { companies, users } from '../db/schema.js';
 import type { UserRow } from '../plugins/session.js';
@@ -27,6 +27,16 @@ export async function toApiUsers(
     companyName: row.companyId === null ? '' : (names.get(row.companyId) ?? ''),
     partnerId: row.partnerId,
     connectedAs: null,
+  }));
+}
+
+/** Users with how to reach them: their function and phone. */
+export async function toContactUsers(db: Db, rows: UserRow[]): Promise<ContactUser[]> {
+  const apiUsers = await toApiUsers(db, rows);
+  return apiUsers.map((user, index) => ({
+    ...user,
+    function: rows[index]?.function ?? null,
+    phone: rows[index]?.phone ?? null,
   }));
 }
 

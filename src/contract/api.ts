@@ -91,12 +91,15 @@ export const RouterRequest = z.object({
 });
 export type RouterRequest = z.infer<typeof RouterRequest>;
 
-
 /** The router calls the PWA makes, with the result each one answers. */
 export const ROUTER_CALLS = {
   getConnectedUser: { action: 'userBoController', method: 'getConnectedUser', result: User },
   verifyUserName: { action: 'userBoController', method: 'verifyUserName', result: z.boolean() },
-  removeConnectedAs: { action: 'userBoController', method: 'removeConnectedAs', result: z.boolean() },
+  removeConnectedAs: {
+    action: 'userBoController',
+    method: 'removeConnectedAs',
+    result: z.boolean(),
+  },
 } as const;
 
 /** GET /fo/user/progress. */
@@ -117,12 +120,28 @@ export type Progress = z.infer<typeof Progress>;
 export const MIN_SUB_THEMES = 7;
 
 /** GET /fo/user/loginImages. */
-export const LoginImage = z.object({ id: z.number().int(), imageBase64: z.string(), alt: z.string() });
+export const LoginImage = z.object({
+  id: z.number().int(),
+  imageBase64: z.string(),
+  alt: z.string(),
+});
 export const LoginImages = z.array(LoginImage);
 export type LoginImage = z.infer<typeof LoginImage>;
 
-/** GET /fo/user/allUsersFromSameCompany. */
-export const Colleagues = z.array(User);
+/**
+ * A User with how to reach them, which the plain User leaves out (function and phone are null
+ * when the account has none): the colleagues list and the partner space show these.
+ */
+export const ContactUser = User.extend({
+  function: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type ContactUser = z.infer<typeof ContactUser>;
+
+/** GET /fo/user/allUsersFromSameCompany: the other users of the company. */
+export const Colleague = ContactUser;
+export type Colleague = ContactUser;
+export const Colleagues = z.array(Colleague);
 
 /** GET /fo/app/config: settings of the server the PWA needs (not in SPEC.md). */
 export const AppConfig = z.object({ appointmentUrl: z.string() });
@@ -336,7 +355,13 @@ export const Partner = z.object({
 });
 export type Partner = z.infer<typeof Partner>;
 export const Partners = z.array(Partner);
-export const Subordinates = z.array(User);
+/**
+ * A user as the partner space lists it: its edit form (SPEC.md section 3) is prefilled with the
+ * function and phone.
+ */
+export const PartnerUser = ContactUser;
+export type PartnerUser = ContactUser;
+export const Subordinates = z.array(PartnerUser);
 
 /** POST /fo/partner/editProfile (form). */
 export const PartnerEditForm = z.object({

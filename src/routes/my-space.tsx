@@ -3,6 +3,7 @@ import { requireRoles } from '../features/auth/guards';
 import { MY_SPACE_ROLES } from '../features/auth/roles';
 import { BrandingStyle } from '../features/branding/BrandingStyle';
 import { AppHeader } from '../features/navigation/AppHeader';
+import { MySpaceNav } from '../features/navigation/MySpaceNav';
 import { prefetchFrame } from '../features/navigation/prefetch-frame';
 
 export const Route = createFileRoute('/my-space')({
@@ -16,9 +17,12 @@ function MySpaceLayout() {
     <>
       <BrandingStyle />
       <AppHeader />
-      <main id="contenu" className="page page--fixed" tabIndex={-1}>
-        <Outlet />
-      </main>
+      <div className="my-space">
+        <MySpaceNav />
+        <main id="contenu" className="page page--fixed my-space__page" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
     </>
   );
 }

@@ -1,49 +1,67 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { MIN_SUB_THEMES } from '../../contract/api';
-import { useSessionUser } from '../auth/api';
-import { effectiveUser } from '../auth/roles';
+import { Link } from '@tanstack/react-router';
+import type { User } from '../../contract/api';
+import { NEWS_ROLES } from '../auth/roles';
+import { sectionCountsQueryOptions } from '../counts/api';
 import { progressQueryOptions } from '../progress/api';
+import { FidelityCard, ModulesCard } from './ExtraCards';
+import { LastNewsCard, LastOffersCard } from './LatestCards';
+import { CompletionCard, NotificationsCard } from './ProgressCards';
+import { SectionsCard } from './SectionsCard';
+import { sectionSummaries } from './sections';
 import './dashboard.css';
 
-/** The user's dashboard: profile completion and notifications. */
-export function Dashboard() {
-  const { data: progress } = useSuspenseQuery(progressQueryOptions);
-  const user = useSessionUser();
-  const viewer = user ? effectiveUser(user) : null;
-  const chosen = Math.min(progress.numberSubTheme, MIN_SUB_THEMES);
-  const complete = progress.numberSubTheme >= MIN_SUB_THEMES;
-  const notifications = progress.numberOfNotification;
-
+/**
+ * The dashboard of `viewer`, the user the screens are for (the connected-as user while an admin
+ * acts as someone). An admin on its own has no offers, news or selection: the server refuses
+ * those calls, so it gets its own page.
+ */
+export function Dashboard({ viewer }: { viewer: User }) {
   return (
     <div className="dashboard">
-      <h1>Bonjour{viewer?.firstname ? ` ${viewer.firstname}` : ''}</h1>
-      <section className="dashboard__card" aria-labelledby="completion-title">
-        <h2 id="completion-title">Complétion du profil</h2>
-        <progress className="dashboard__progress" max={MIN_SUB_THEMES} value={chosen}>
-          {chosen} / {MIN_SUB_THEMES}
-        </progress>
+      <h1>{viewer.firstname ? `Bonjour ${viewer.firstname}` : 'Bonjour'}</h1>
+      {viewer.roleId === 'ADMIN' ? <AdminDashboard /> : <CustomerDashboard viewer={viewer} />}
+    </div>
+  );
+}
+
+function CustomerDashboard({ viewer }: { viewer: User }) {
+  const { data: progress } = useSuspenseQuery(progressQueryOptions);
+  const { data: counts } = useSuspenseQuery(sectionCountsQueryOptions(viewer.roleId));
+  return (
+    <div className="dashboard__grid">
+      <CompletionCard progress={progress} />
+      <NotificationsCard progress={progress} />
+      <SectionsCard sections={sectionSummaries(viewer.roleId, progress, counts)} />
+      <LastOffersCard />
+      {NEWS_ROLES.includes(viewer.roleId) && <LastNewsCard />}
+      <FidelityCard />
+      <ModulesCard progress={progress} />
+    </div>
+  );
+}
+
+function AdminDashboard() {
+  return (
+    <div className="dashboard__grid">
+      <section className="dashboard__card" aria-labelledby="admin-title">
+        <h2 id="admin-title">Espace administrateur</h2>
         <p>
-          {complete
-            ? `Votre profil est complet : ${progress.numberSubTheme} sous-thèmes choisis.`
-            : `${progress.numberSubTheme} sous-thème${progress.numberSubTheme > 1 ? 's' : ''} choisi${progress.numberSubTheme > 1 ? 's' : ''} sur ${MIN_SUB_THEMES} minimum : complétez vos centres d’intérêt pour recevoir une sélection personnalisée.`}
+          Les offres, les actualités et les centres d’intérêt sont ceux des clients. Pour voir la
+          plateforme comme l’un d’eux, ouvrez le back-office et choisissez « Se connecter en tant
+          que ».
         </p>
+        {/* The back office is a server page outside the app: a plain link, not a route. */}
+        <a className="button button--primary" href="/bo">
+          Ouvrir le back-office
+        </a>
       </section>
-      <section className="dashboard__card" aria-labelledby="notifications-title">
-        <h2 id="notifications-title">Notifications</h2>
-        <p>
-          {notifications === 0
-            ? 'Aucune nouvelle notification.'
-            : `${notifications} notification${notifications > 1 ? 's' : ''}`}
-        </p>
-        <ul>
-          {progress.numberSavingNotification > 0 && (
-            <li>
-              {progress.numberSavingNotification} nouveauté
-              {progress.numberSavingNotification > 1 ? 's' : ''} dans vos offres
-            </li>
-          )}
-          {!complete && <li>Votre profil est incomplet</li>}
-        </ul>
+      <section className="dashboard__card" aria-labelledby="admin-profile-title">
+        <h2 id="admin-profile-title">Vos informations</h2>
+        <p>Vos coordonnées et votre mot de passe se modifient dans votre profil.</p>
+        <Link to="/my-space/profile" className="button button--secondary">
+          Modifier mon profil
+        </Link>
       </section>
     </div>
   );

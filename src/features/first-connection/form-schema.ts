@@ -6,26 +6,7 @@ import { sha256 } from 'js-sha256';
 import { z } from 'zod';
 import { FirstConnectionInfoInput, type FirstConnectionInfo } from '../../contract/api';
 import { newPasswordSchema } from '../../contract/french-formats';
-
-export const PASSWORD_MISMATCH_MESSAGE = 'Les deux mots de passe ne correspondent pas.';
-
-/** Spaces people put between thousands, including the no-break ones French formatting uses. */
-const SPACES = /[\s\u00a0\u202f]/g;
-
-/**
- * Reads a number as a French user types it: "12", "1 450 000", "1450000 €", "12,5". Anything
- * else (letters, an empty field) gives NaN, which the contract's number schema rejects with its
- * own French message.
- */
-export function parseFrenchNumber(text: string): number {
-  const compact = text.replace(SPACES, '').replace(/€$/, '').replace(',', '.');
-  return /^-?\d+(?:\.\d+)?$/.test(compact) ? Number(compact) : Number.NaN;
-}
-
-/** A text field whose value is checked and sent as the given number schema. */
-function numberAsText<S extends z.ZodType<number, number>>(schema: S) {
-  return z.string().transform(parseFrenchNumber).pipe(schema);
-}
+import { numberAsText, PasswordConfirmation } from '../../components/form/french-fields';
 
 const contract = FirstConnectionInfoInput.shape;
 
@@ -45,19 +26,7 @@ const Details = z.object({
   password: newPasswordSchema,
 });
 
-const Confirmation = z
-  .object({ password: z.string(), passwordConfirmation: z.string() })
-  .refine((fields) => fields.password === fields.passwordConfirmation, {
-    path: ['passwordConfirmation'],
-    message: PASSWORD_MISMATCH_MESSAGE,
-  });
-
-/**
- * The comparison lives in its own schema: an object's refinement is skipped as soon as one of its
- * fields fails, and the user must learn that the two passwords differ while other fields are
- * still wrong.
- */
-export const FirstConnectionFields = z.intersection(Details, Confirmation);
+export const FirstConnectionFields = z.intersection(Details, PasswordConfirmation);
 
 /** What the form holds: text in every field. */
 export type FirstConnectionFieldValues = z.input<typeof FirstConnectionFields>;

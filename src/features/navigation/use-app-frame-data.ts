@@ -1,6 +1,6 @@
 import type { User } from '../../contract/api';
 import { useSessionUser } from '../auth/api';
-import { effectiveUser } from '../auth/roles';
+import { effectiveUser, SAVING_ROLES } from '../auth/roles';
 import { useSectionCounts } from '../counts/api';
 import { useProgress } from '../progress/api';
 import { savingMenuEntries, type MenuEntry } from './menu-entries';
@@ -20,7 +20,10 @@ export function useAppFrameData(): AppFrameData | null {
   const user = useSessionUser();
   const viewer = user ? effectiveUser(user) : null;
   const { data: progress } = useProgress();
-  const { data: counts } = useSectionCounts(viewer?.roleId ?? 'PRO', viewer !== null);
+  // Only the saving roles have sections: the server answers 403 to anyone else (an admin on its
+  // own in my-space), which would end the session.
+  const hasSections = viewer !== null && SAVING_ROLES.includes(viewer.roleId);
+  const { data: counts } = useSectionCounts(viewer?.roleId ?? 'PRO', hasSections);
   if (!user || !viewer) return null;
   return {
     user,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { newPasswordSchema } from '../../contract/french-formats';
-
-export const PASSWORD_MISMATCH_MESSAGE = 'Les deux mots de passe ne correspondent pas.';
+import { PASSWORD_MISMATCH_MESSAGE } from '../../components/form/french-fields';
 
 /**
  * The new password and its confirmation, compared in a schema of their own so the mismatch shows

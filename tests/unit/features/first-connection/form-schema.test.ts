@@ -3,12 +3,14 @@ import { sha256 } from 'js-sha256';
 import { FirstConnectionInfoInput, type FirstConnectionInfo } from '../../../../src/contract/api';
 import {
   FirstConnectionFields,
-  PASSWORD_MISMATCH_MESSAGE,
-  parseFrenchNumber,
   toFirstConnectionInput,
   toFormValues,
   type FirstConnectionFieldValues,
 } from '../../../../src/features/first-connection/form-schema';
+import {
+  PASSWORD_MISMATCH_MESSAGE,
+  parseFrenchNumber,
+} from '../../../../src/components/form/french-fields';
 
 const prefill: FirstConnectionInfo = {
   siret: '89012345600013',

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { linkProblem } from '../../../../src/features/password-reset/link-problems';
-import {
-  NewPasswordFields,
-  PASSWORD_MISMATCH_MESSAGE,
-} from '../../../../src/features/password-reset/new-password-fields';
+import { NewPasswordFields } from '../../../../src/features/password-reset/new-password-fields';
+import { PASSWORD_MISMATCH_MESSAGE } from '../../../../src/components/form/french-fields';
 
 function errorsOf(password: string, confirmation: string): Record<string, string> {
   const result = NewPasswordFields.safeParse({ password, confirmation });

@@ -1,0 +1,37 @@
+/**
+ * Field rules that several French forms share: numbers typed the French way, and a new password
+ * typed twice.
+ */
+import { z } from 'zod';
+
+export const PASSWORD_MISMATCH_MESSAGE = 'Les deux mots de passe ne correspondent pas.';
+
+/** Spaces people put between thousands, including the no-break ones French formatting uses. */
+const SPACES = /[\s\u00a0\u202f]/g;
+
+/**
+ * Reads a number as a French user types it: "12", "1 450 000", "1450000 €", "12,5". Anything
+ * else (letters, an empty field) gives NaN, which the contract's number schema rejects with its
+ * own French message.
+ */
+export function parseFrenchNumber(text: string): number {
+  const compact = text.replace(SPACES, '').replace(/€$/, '').replace(',', '.');
+  return /^-?\d+(?:\.\d+)?$/.test(compact) ? Number(compact) : Number.NaN;
+}
+
+/** A text field whose value is checked and sent as the given number schema. */
+export function numberAsText<S extends z.ZodType<number, number>>(schema: S) {
+  return z.string().transform(parseFrenchNumber).pipe(schema);
+}
+
+/**
+ * The password and its confirmation compared in a schema of their own, to intersect with the
+ * form's other fields: an object's refinement is skipped as soon as one of its fields fails, and
+ * the user must learn that the two passwords differ while other fields are still wrong.
+ */
+export const PasswordConfirmation = z
+  .object({ password: z.string(), passwordConfirmation: z.string() })
+  .refine((fields) => fields.password === fields.passwordConfirmation, {
+    path: ['passwordConfirmation'],
+    message: PASSWORD_MISMATCH_MESSAGE,
+  });

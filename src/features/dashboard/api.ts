@@ -1,0 +1,37 @@
+import { queryOptions } from '@tanstack/react-query';
+import { NewsList, Offers } from '../../contract/api';
+import { http } from '../../lib/http';
+
+/** How many of the newest offers and news the dashboard shows. */
+export const LAST_OFFERS_COUNT = 4;
+export const LAST_NEWS_COUNT = 3;
+
+/** The `n` newest offers the user may see, privilege offers included, newest first. */
+export const fetchLastOffers = (n: number) => http.get(`/fo/offer/user/offers/last/${n}`, Offers);
+
+/** The `n` newest news (pro and agency only: the server refuses the others). */
+export const fetchLastNews = (n: number) => http.get(`/fo/news/last/${n}`, NewsList);
+
+/** The fidelity card's address, or null when the user has none (the server sends empty text). */
+export async function fetchFidelityLink(): Promise<string | null> {
+  const link = (await http.getText('/fo/user/fidelityLink')).trim();
+  return link === '' ? null : link;
+}
+
+export const lastOffersQueryOptions = (n: number) =>
+  queryOptions({
+    // Under 'offers' so that whatever refreshes the offers refreshes these too.
+    queryKey: ['offers', 'last', n] as const,
+    queryFn: () => fetchLastOffers(n),
+  });
+
+export const lastNewsQueryOptions = (n: number) =>
+  queryOptions({
+    queryKey: ['news', 'last', n] as const,
+    queryFn: () => fetchLastNews(n),
+  });
+
+export const fidelityLinkQueryOptions = queryOptions({
+  queryKey: ['fidelity-link'] as const,
+  queryFn: fetchFidelityLink,
+});

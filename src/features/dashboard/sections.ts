@@ -1,0 +1,54 @@
+import type { Progress, Role } from '../../contract/api';
+import type { SectionCounts } from '../counts/api';
+import { savingMenuEntries, type SavingPath } from '../navigation/menu-entries';
+
+export interface SectionSummary {
+  to: SavingPath;
+  label: string;
+  /** "12 promotions"; null for the offers, which have no count endpoint. */
+  countText: string | null;
+}
+
+type Counted = { key: keyof SectionCounts; singular: string; plural: string };
+
+const COUNTED: Record<SavingPath, Counted | null> = {
+  '/saving/offer-list': null,
+  '/saving/service-exclusive-list': {
+    key: 'exclusiveServices',
+    singular: 'service',
+    plural: 'services',
+  },
+  '/saving/sale-permission-list': { key: 'salePermissions', singular: 'accord', plural: 'accords' },
+  '/saving/privilege-list': { key: 'promotions', singular: 'promotion', plural: 'promotions' },
+  '/saving/news': { key: 'news', singular: 'actualité', plural: 'actualités' },
+};
+
+const numberFormat = new Intl.NumberFormat('fr-FR');
+
+/** "1 actualité", "1 234 actualités" (French grouping of thousands). */
+export function countText(count: number, singular: string, plural: string): string {
+  return `${numberFormat.format(count)} ${count > 1 ? plural : singular}`;
+}
+
+/**
+ * The sections the dashboard sums up: exactly the entries of the menu (same visibility rules and
+ * custom labels, SPEC.md section 4), each with its number of items.
+ */
+export function sectionSummaries(
+  role: Role,
+  progress: Progress,
+  counts: SectionCounts,
+): SectionSummary[] {
+  return savingMenuEntries(role, progress, counts).map((entry) => {
+    const counted = COUNTED[entry.to];
+    return {
+      ...entry,
+      countText: counted && countText(counts[counted.key], counted.singular, counted.plural),
+    };
+  });
+}
+
+/** "1 sous-thème choisi", "3 sous-thèmes choisis". */
+export function chosenSubThemesText(count: number): string {
+  return countText(count, 'sous-thème choisi', 'sous-thèmes choisis');
+}

@@ -1,0 +1,38 @@
+import { Link } from '@tanstack/react-router';
+import './my-space-nav.css';
+
+type MySpacePath =
+  | '/my-space/dashboard'
+  | '/my-space/profile'
+  | '/my-space/preferences'
+  | '/my-space/company'
+  | '/my-space/offline';
+
+export const MY_SPACE_ENTRIES: readonly { to: MySpacePath; label: string }[] = [
+  { to: '/my-space/dashboard', label: 'Tableau de bord' },
+  { to: '/my-space/profile', label: 'Mon profil' },
+  { to: '/my-space/preferences', label: 'Mes centres d’intérêt' },
+  { to: '/my-space/company', label: 'Mon entreprise' },
+  { to: '/my-space/offline', label: 'Hors ligne' },
+];
+
+/** The pages of "Mon espace"; the current one is marked for assistive technologies too. */
+export function MySpaceNav() {
+  return (
+    <nav className="my-space-nav" aria-label="Mon espace">
+      <ul>
+        {MY_SPACE_ENTRIES.map((entry) => (
+          <li key={entry.to}>
+            <Link
+              to={entry.to}
+              className="my-space-nav__link"
+              activeProps={{ 'aria-current': 'page' }}
+            >
+              {entry.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,255 @@
+import { useEffect, useState } from 'react';
+import { FormField, SERVER_ERROR_TYPE, showServerErrors, useZodForm } from '../../components/form';
+import { useToast } from '../../components/toast';
+import { PASSWORD_RULES } from '../../contract/french-formats';
+import type { ProfileInfo } from '../../contract/api';
+import { HttpError, NetworkError } from '../../lib/http';
+import { isEmailAvailable, useSaveProfile } from './api';
+import {
+  EMAIL_TAKEN_MESSAGE,
+  ProfileFields,
+  toFormValues,
+  toProfileInput,
+  type ProfileFieldOutput,
+  type ProfileFieldValues,
+} from './form-schema';
+import './profile.css';
+
+export const SAVED_MESSAGE = 'Votre profil a été enregistré.';
+const INVALID_MESSAGE = 'Certaines informations sont incorrectes : corrigez les champs signalés.';
+const FAILED_MESSAGE = 'Votre profil n’a pas pu être enregistré. Réessayez dans un instant.';
+
+/** Every field of the profile edit payload (SPEC.md section 3), prefilled and saved. */
+export function ProfileForm({ profile }: { profile: ProfileInfo }) {
+  const form = useZodForm<ProfileFieldValues, ProfileFieldOutput>(ProfileFields, {
+    defaultValues: toFormValues(profile),
+  });
+  const { control } = form;
+  const save = useSaveProfile();
+  const toast = useToast();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  // Fresher data from the server (a background refetch) replaces the prefill, unless the user
+  // has started editing: their changes win.
+  useEffect(() => {
+    if (!form.formState.isDirty) form.reset(toFormValues(profile));
+  }, [form, profile]);
+
+  // A confirmation already typed is compared again whenever the password changes.
+  useEffect(() => {
+    const subscription = form.watch((_values, { name }) => {
+      if (name === 'password' && form.getFieldState('passwordConfirmation').isTouched) {
+        void form.trigger('passwordConfirmation');
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      // Checked first so that a taken address sends nothing at all.
+      if (!(await isEmailAvailable(values.email))) {
+        form.setError(
+          'email',
+          { type: SERVER_ERROR_TYPE, message: EMAIL_TAKEN_MESSAGE },
+          { shouldFocus: true },
+        );
+        setFailure(INVALID_MESSAGE);
+        return;
+      }
+      const saved = await save.mutateAsync(toProfileInput(values));
+      // The saved values become the new reference; the password fields empty again.
+      form.reset(toFormValues(saved));
+      toast.show(SAVED_MESSAGE, { kind: 'success' });
+    } catch (error) {
+      setFailure(failureMessage(error));
+      if (error instanceof HttpError && error.status === 400) {
+        showServerErrors(form.setError, error.fieldErrors);
+      }
+    }
+  });
+
+  return (
+    <form className="profile-form" noValidate onSubmit={submit} aria-labelledby="profile-title">
+      <p className="profile-form__intro">
+        Les champs marqués d’un astérisque (*) sont obligatoires. Les informations de l’entreprise
+        sont partagées avec vos collègues.
+      </p>
+
+      <fieldset className="profile-form__group">
+        <legend>Votre entreprise</legend>
+        <div className="profile-form__fields">
+          <FormField
+            control={control}
+            name="siret"
+            label="SIRET"
+            hint="14 chiffres, par exemple 732 829 320 00074."
+            autoComplete="off"
+            required
+            maxLength={20}
+          />
+          <FormField
+            control={control}
+            name="companyName"
+            label="Raison sociale"
+            autoComplete="organization"
+            required
+            maxLength={120}
+          />
+          <FormField
+            control={control}
+            name="nbOfEmployees"
+            label="Nombre de salariés"
+            hint="Un nombre entier, 0 si vous travaillez seul."
+            autoComplete="off"
+            required
+            maxLength={9}
+          />
+          <FormField
+            control={control}
+            name="turnover"
+            label="Chiffre d’affaires annuel (en euros)"
+            hint="Un montant sans centimes, par exemple 1 450 000."
+            autoComplete="off"
+            required
+            maxLength={20}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className="profile-form__group">
+        <legend>Adresse de l’entreprise</legend>
+        <div className="profile-form__fields">
+          <div className="profile-form__wide">
+            <FormField
+              control={control}
+              name="numberAndStreet"
+              label="Numéro et rue"
+              autoComplete="address-line1"
+              required
+              maxLength={200}
+            />
+          </div>
+          <FormField
+            control={control}
+            name="zipCode"
+            label="Code postal"
+            hint="5 chiffres."
+            autoComplete="postal-code"
+            required
+            maxLength={5}
+          />
+          <FormField
+            control={control}
+            name="town"
+            label="Ville"
+            autoComplete="address-level2"
+            required
+            maxLength={100}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className="profile-form__group">
+        <legend>Contact principal</legend>
+        <div className="profile-form__fields">
+          <FormField
+            control={control}
+            name="mainContactLastName"
+            label="Nom"
+            autoComplete="family-name"
+            required
+            maxLength={80}
+          />
+          <FormField
+            control={control}
+            name="mainContactFirstName"
+            label="Prénom"
+            autoComplete="given-name"
+            required
+            maxLength={80}
+          />
+          <FormField
+            control={control}
+            name="function"
+            label="Fonction"
+            hint="Par exemple : gérant, responsable des achats."
+            autoComplete="organization-title"
+            required
+            maxLength={80}
+          />
+          <FormField
+            control={control}
+            name="phoneNumber"
+            type="tel"
+            label="Téléphone"
+            hint="Par exemple : 06 12 34 56 78 ou +33 6 12 34 56 78."
+            autoComplete="tel"
+            required
+            maxLength={20}
+          />
+          <div className="profile-form__wide">
+            <FormField
+              control={control}
+              name="email"
+              type="email"
+              label="Adresse e-mail"
+              hint="Elle vous sert d’identifiant de connexion."
+              autoComplete="email"
+              required
+              maxLength={254}
+            />
+          </div>
+        </div>
+      </fieldset>
+
+      <fieldset className="profile-form__group">
+        <legend>Changer de mot de passe</legend>
+        <p className="profile-form__hint">
+          Laissez ces deux champs vides pour garder votre mot de passe actuel.
+        </p>
+        <div className="profile-form__fields">
+          <FormField
+            control={control}
+            name="password"
+            type="password"
+            label="Nouveau mot de passe"
+            hint={PASSWORD_RULES}
+            autoComplete="new-password"
+            maxLength={128}
+          />
+          <FormField
+            control={control}
+            name="passwordConfirmation"
+            type="password"
+            label="Confirmation du nouveau mot de passe"
+            hint="Saisissez le même mot de passe une seconde fois."
+            autoComplete="new-password"
+            maxLength={128}
+          />
+        </div>
+      </fieldset>
+
+      <div className="auth-form__failure" role="alert">
+        {failure}
+      </div>
+      <div className="profile-form__actions">
+        <button
+          className="button button--primary"
+          type="submit"
+          disabled={form.formState.isSubmitting}
+        >
+          {form.formState.isSubmitting ? 'Enregistrement…' : 'Enregistrer'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function failureMessage(error: unknown): string {
+  if (error instanceof HttpError && error.status === 400)
+    return error.body?.message || INVALID_MESSAGE;
+  if (error instanceof NetworkError) return error.message;
+  return FAILED_MESSAGE;
+}

@@ -1,0 +1,41 @@
+import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { ProfileInfo, ROUTER_CALLS, type ProfileInput } from '../../contract/api';
+import { http } from '../../lib/http';
+import { callRouter } from '../../lib/router-call';
+import { sessionQueryOptions } from '../auth/api';
+import { colleaguesQueryOptions } from '../company/api';
+
+/** The profile as the server holds it (the password always empty). */
+export const fetchProfile = () => http.get('/fo/user/infos', ProfileInfo);
+
+/** POST /fo/user/saveProfile: answers the saved profile; a 400 carries French messages per field. */
+export const saveProfile = (input: ProfileInput) =>
+  http.post('/fo/user/saveProfile', input, ProfileInfo);
+
+/** `verifyUserName`: true when the address is free or already the user's own. */
+export const isEmailAvailable = (email: string) => callRouter(ROUTER_CALLS.verifyUserName, [email]);
+
+export const profileQueryOptions = queryOptions({
+  queryKey: ['profile'] as const,
+  queryFn: fetchProfile,
+});
+
+export const useProfile = () => useSuspenseQuery(profileQueryOptions);
+
+/**
+ * Saves the profile, then refreshes what shows it elsewhere: the session user (names, e-mail,
+ * company name in the header and the dashboard) and the colleagues (they share the company).
+ */
+export function useSaveProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveProfile,
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(profileQueryOptions.queryKey, saved);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey }),
+        queryClient.invalidateQueries({ queryKey: colleaguesQueryOptions.queryKey }),
+      ]);
+    },
+  });
+}
