@@ -6,10 +6,21 @@ import type { Session } from './session.js';
 
 /** Roles of each space (SPEC.md section 6). */
 export const SAVING_ROLES = ['NETWORK', 'AGENCY', 'PRO'] as const satisfies readonly Role[];
-export const MY_SPACE_ROLES = ['NETWORK', 'AGENCY', 'PRO', 'ADMIN'] as const satisfies readonly Role[];
+export const MY_SPACE_ROLES = [
+  'NETWORK',
+  'AGENCY',
+  'PRO',
+  'ADMIN',
+] as const satisfies readonly Role[];
 export const NEWS_ROLES = ['PRO', 'AGENCY'] as const satisfies readonly Role[];
 export const PARTNER_ROLES = ['PARTNER'] as const satisfies readonly Role[];
-export const ALL_ROLES = ['AGENCY', 'PRO', 'PARTNER', 'ADMIN', 'NETWORK'] as const satisfies readonly Role[];
+export const ALL_ROLES = [
+  'AGENCY',
+  'PRO',
+  'PARTNER',
+  'ADMIN',
+  'NETWORK',
+] as const satisfies readonly Role[];
 
 declare module 'fastify' {
   interface FastifyInstance {

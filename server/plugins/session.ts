@@ -60,7 +60,10 @@ const sessionPlugin: FastifyPluginAsync = async (app) => {
       return;
     }
     if (now - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-      await app.db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, id));
+      await app.db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(now) })
+        .where(eq(sessions.id, id));
     }
     let effectiveUser = row.user;
     if (row.user.role === 'ADMIN' && row.user.connectedAsUserId !== null) {
@@ -73,15 +76,20 @@ const sessionPlugin: FastifyPluginAsync = async (app) => {
     request.session = { id, user: row.user, effectiveUser };
   });
 
-  app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, userId: number) => {
-    // A new id at every login: a session id known before login is worth nothing after it.
-    const previous = request.cookies[SESSION_COOKIE];
-    if (previous) await app.db.delete(sessions).where(eq(sessions.id, previous));
-    await app.db.delete(sessions).where(lt(sessions.lastSeenAt, new Date(Date.now() - SESSION_IDLE_MS)));
-    const id = randomBytes(32).toString('base64url');
-    await app.db.insert(sessions).values({ id, userId });
-    void reply.setCookie(SESSION_COOKIE, id, cookieOptions(request));
-  });
+  app.decorate(
+    'startSession',
+    async (request: FastifyRequest, reply: FastifyReply, userId: number) => {
+      // A new id at every login: a session id known before login is worth nothing after it.
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) await app.db.delete(sessions).where(eq(sessions.id, previous));
+      await app.db
+        .delete(sessions)
+        .where(lt(sessions.lastSeenAt, new Date(Date.now() - SESSION_IDLE_MS)));
+      const id = randomBytes(32).toString('base64url');
+      await app.db.insert(sessions).values({ id, userId });
+      void reply.setCookie(SESSION_COOKIE, id, cookieOptions(request));
+    },
+  );
 
   app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
     const id = request.cookies[SESSION_COOKIE];

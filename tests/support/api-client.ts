@@ -23,7 +23,12 @@ export class ApiClient {
   async request<T = unknown>(
     method: string,
     url: string,
-    init: { json?: unknown; form?: Record<string, string>; raw?: string; headers?: Record<string, string> } = {},
+    init: {
+      json?: unknown;
+      form?: Record<string, string>;
+      raw?: string;
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { origin: this.baseUrl, ...init.headers };
     if (this.cookies.size > 0) headers.cookie = this.cookieHeader;
@@ -41,13 +46,15 @@ export class ApiClient {
     for (const setCookie of response.headers.getSetCookie()) {
       const [pair, ...attributes] = setCookie.split(';');
       const [name, ...value] = pair!.split('=');
-      const expired = attributes.some((a) => /^\s*expires=Thu, 01 Jan 1970/i.test(a)) || value.join('=') === '';
+      const expired =
+        attributes.some((a) => /^\s*expires=Thu, 01 Jan 1970/i.test(a)) || value.join('=') === '';
       if (expired) this.cookies.delete(name!.trim());
       else this.cookies.set(name!.trim(), value.join('='));
     }
     const text = await response.text();
     let parsed: unknown = text;
-    if (response.headers.get('content-type')?.includes('application/json')) parsed = JSON.parse(text);
+    if (response.headers.get('content-type')?.includes('application/json'))
+      parsed = JSON.parse(text);
     return { status: response.status, headers: response.headers, body: parsed as T, text };
   }
 

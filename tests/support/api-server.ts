@@ -21,7 +21,10 @@ export const TEST_DATABASE_URL =
 
 /** Whether the PostgreSQL of the machine answers; the PostgreSQL runs are skipped otherwise. */
 export async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 2000 });
+  const client = new pg.Client({
+    connectionString: TEST_DATABASE_URL,
+    connectionTimeoutMillis: 2000,
+  });
   try {
     await client.connect();
     await client.end();
@@ -36,7 +39,9 @@ export const DATABASE_KINDS: DatabaseKind[] = (await postgresReachable())
   ? ['pglite', 'postgres']
   : ['pglite'];
 if (!DATABASE_KINDS.includes('postgres')) {
-  console.warn(`PostgreSQL (${TEST_DATABASE_URL}) injoignable : les tests API tournent sur PGlite seul.`);
+  console.warn(
+    `PostgreSQL (${TEST_DATABASE_URL}) injoignable : les tests API tournent sur PGlite seul.`,
+  );
 }
 
 export interface TestServer {
@@ -60,7 +65,10 @@ export interface StartOptions {
   env?: Record<string, string>;
 }
 
-export async function startTestServer(kind: DatabaseKind, options: StartOptions = {}): Promise<TestServer> {
+export async function startTestServer(
+  kind: DatabaseKind,
+  options: StartOptions = {},
+): Promise<TestServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'avantages-pro-api-')));
   const pgSchema = `test_${randomBytes(6).toString('hex')}`;
   let database = options.database;
@@ -100,7 +108,8 @@ export async function startTestServer(kind: DatabaseKind, options: StartOptions 
       await app.close();
       await openDb.close();
       if (kind === 'postgres' && !options.database) await dropPgSchema(TEST_DATABASE_URL, pgSchema);
-      if (!options.dataDir && !options.database) await rm(dataDir, { recursive: true, force: true });
+      if (!options.dataDir && !options.database)
+        await rm(dataDir, { recursive: true, force: true });
     },
   };
   return server;

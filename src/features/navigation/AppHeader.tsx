@@ -37,7 +37,11 @@ export function AppHeader({ offerFilters }: { offerFilters?: ReactNode }) {
         <ul>
           {frame.entries.map((entry) => (
             <li key={entry.to}>
-              <Link to={entry.to} className="app-header__link" activeProps={{ 'aria-current': 'page' }}>
+              <Link
+                to={entry.to}
+                className="app-header__link"
+                activeProps={{ 'aria-current': 'page' }}
+              >
                 {entry.label}
               </Link>
             </li>

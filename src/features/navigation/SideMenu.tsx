@@ -37,7 +37,12 @@ export function SideMenu({ open, onClose, entries, offerFilters }: SideMenuProps
   return (
     <dialog ref={dialog} className="side-menu" aria-label="Menu" onClose={close}>
       <div className="side-menu__top">
-        <button type="button" className="side-menu__close" onClick={close} aria-label="Fermer le menu">
+        <button
+          type="button"
+          className="side-menu__close"
+          onClick={close}
+          aria-label="Fermer le menu"
+        >
           ×
         </button>
       </div>

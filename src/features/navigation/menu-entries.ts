@@ -26,7 +26,11 @@ export const DEFAULT_LABELS = {
  * appears only when it holds something; exclusive services and sale permissions also need their
  * profile flag and take the profile's custom label; news is for pro and agency only.
  */
-export function savingMenuEntries(role: Role, progress: Progress, counts: SectionCounts): MenuEntry[] {
+export function savingMenuEntries(
+  role: Role,
+  progress: Progress,
+  counts: SectionCounts,
+): MenuEntry[] {
   if (role !== 'PRO' && role !== 'AGENCY' && role !== 'NETWORK') return [];
   const entries: MenuEntry[] = [{ to: '/saving/offer-list', label: DEFAULT_LABELS.offers }];
   if (progress.enabledExclusiveService && counts.exclusiveServices > 0) {

@@ -10,5 +10,6 @@ export function prefetchFrame(queryClient: QueryClient, viewer: User): void {
   void queryClient.prefetchQuery(themingQueryOptions);
   void queryClient.prefetchQuery(appConfigQueryOptions);
   void queryClient.prefetchQuery(progressQueryOptions);
-  if (viewer.roleId !== 'ADMIN') void queryClient.prefetchQuery(sectionCountsQueryOptions(viewer.roleId));
+  if (viewer.roleId !== 'ADMIN')
+    void queryClient.prefetchQuery(sectionCountsQueryOptions(viewer.roleId));
 }
