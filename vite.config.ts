@@ -39,6 +39,39 @@ export default defineConfig({
         theme_color: '#3f8cff',
         background_color: '#ffffff',
         categories: ['business', 'productivity'],
+        shortcuts: [
+          {
+            name: 'Solutions & Tarifs Négociés',
+            short_name: 'Offres',
+            description: 'Vos offres et tarifs négociés',
+            url: '/saving/offer-list',
+            icons: [{ src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' }],
+          },
+          {
+            name: 'Actualités',
+            short_name: 'Actualités',
+            description: 'Les dernières actualités de votre réseau',
+            url: '/saving/news',
+            icons: [{ src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' }],
+          },
+        ],
+        // Screens of the real app (pro@demo.fr demo data, Chromium), shown by the install dialog.
+        screenshots: [
+          {
+            src: '/screenshots/offres-mobile.png',
+            sizes: '390x844',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'La liste des offres négociées sur mobile',
+          },
+          {
+            src: '/screenshots/offres-bureau.png',
+            sizes: '1300x800',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'Les offres négociées et le filtre par thèmes sur ordinateur',
+          },
+        ],
       },
       pwaAssets: {
         image: 'public/logo.svg',
@@ -50,6 +83,8 @@ export default defineConfig({
       injectManifest: {
         // webmanifest is left out on purpose: the plugin adds the manifest itself.
         globPatterns: ['**/*.{js,css,html,ico,png,svg,woff2}'],
+        // Store screenshots are for the install dialog only, not for the offline shell.
+        globIgnores: ['screenshots/**'],
       },
       devOptions: { enabled: false },
     }),

@@ -6,9 +6,14 @@ import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { handleSessionExpiry } from './app/session-expiry';
 import { registerServiceWorker } from './pwa/register-service-worker';
+import { listenForInstallPrompt } from './pwa/install-prompt';
+import { startOfflineData } from './features/offline/offline-data';
 import './styles/global.css';
 
+listenForInstallPrompt();
 const queryClient = createQueryClient();
+// The persisted cache is restored before the first screen, so lists never flash empty.
+await startOfflineData(queryClient).catch((error: unknown) => console.error(error));
 const router = createAppRouter(queryClient);
 handleSessionExpiry(queryClient, router);
 

@@ -17,7 +17,11 @@ import { Route as PartnerRouteImport } from './routes/partner'
 import { Route as ResetPasswordRouteImport } from './routes/resetPassword'
 import { Route as SavingRouteImport } from './routes/saving'
 import { Route as InitializationTokenRouteImport } from './routes/initialization.$token'
+import { Route as MySpaceCompanyRouteImport } from './routes/my-space/company'
 import { Route as MySpaceDashboardRouteImport } from './routes/my-space/dashboard'
+import { Route as MySpaceOfflineRouteImport } from './routes/my-space/offline'
+import { Route as MySpacePreferencesRouteImport } from './routes/my-space/preferences'
+import { Route as MySpaceProfileRouteImport } from './routes/my-space/profile'
 import { Route as PartnerIndexRouteImport } from './routes/partner/index'
 import { Route as SavingIndexRouteImport } from './routes/saving/index'
 import { Route as SavingNewsRouteImport } from './routes/saving/news'
@@ -71,9 +75,29 @@ const InitializationTokenRoute = InitializationTokenRouteImport.update({
   path: '/initialization/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MySpaceCompanyRoute = MySpaceCompanyRouteImport.update({
+  id: '/company',
+  path: '/company',
+  getParentRoute: () => MySpaceRoute,
+} as any)
 const MySpaceDashboardRoute = MySpaceDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => MySpaceRoute,
+} as any)
+const MySpaceOfflineRoute = MySpaceOfflineRouteImport.update({
+  id: '/offline',
+  path: '/offline',
+  getParentRoute: () => MySpaceRoute,
+} as any)
+const MySpacePreferencesRoute = MySpacePreferencesRouteImport.update({
+  id: '/preferences',
+  path: '/preferences',
+  getParentRoute: () => MySpaceRoute,
+} as any)
+const MySpaceProfileRoute = MySpaceProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
   getParentRoute: () => MySpaceRoute,
 } as any)
 const PartnerIndexRoute = PartnerIndexRouteImport.update({
@@ -148,7 +172,11 @@ export interface FileRoutesByFullPath {
   '/resetPassword': typeof ResetPasswordRoute
   '/saving': typeof SavingRouteWithChildren
   '/initialization/$token': typeof InitializationTokenRoute
+  '/my-space/company': typeof MySpaceCompanyRoute
   '/my-space/dashboard': typeof MySpaceDashboardRoute
+  '/my-space/offline': typeof MySpaceOfflineRoute
+  '/my-space/preferences': typeof MySpacePreferencesRoute
+  '/my-space/profile': typeof MySpaceProfileRoute
   '/saving/news': typeof SavingNewsRouteWithChildren
   '/saving/offer-list': typeof SavingOfferListRoute
   '/saving/privilege-list': typeof SavingPrivilegeListRoute
@@ -169,7 +197,11 @@ export interface FileRoutesByTo {
   '/my-space': typeof MySpaceRouteWithChildren
   '/resetPassword': typeof ResetPasswordRoute
   '/initialization/$token': typeof InitializationTokenRoute
+  '/my-space/company': typeof MySpaceCompanyRoute
   '/my-space/dashboard': typeof MySpaceDashboardRoute
+  '/my-space/offline': typeof MySpaceOfflineRoute
+  '/my-space/preferences': typeof MySpacePreferencesRoute
+  '/my-space/profile': typeof MySpaceProfileRoute
   '/saving/offer-list': typeof SavingOfferListRoute
   '/saving/privilege-list': typeof SavingPrivilegeListRoute
   '/saving/sale-permission-list': typeof SavingSalePermissionListRoute
@@ -192,7 +224,11 @@ export interface FileRoutesById {
   '/resetPassword': typeof ResetPasswordRoute
   '/saving': typeof SavingRouteWithChildren
   '/initialization/$token': typeof InitializationTokenRoute
+  '/my-space/company': typeof MySpaceCompanyRoute
   '/my-space/dashboard': typeof MySpaceDashboardRoute
+  '/my-space/offline': typeof MySpaceOfflineRoute
+  '/my-space/preferences': typeof MySpacePreferencesRoute
+  '/my-space/profile': typeof MySpaceProfileRoute
   '/saving/news': typeof SavingNewsRouteWithChildren
   '/saving/offer-list': typeof SavingOfferListRoute
   '/saving/privilege-list': typeof SavingPrivilegeListRoute
@@ -217,7 +253,11 @@ export interface FileRouteTypes {
     | '/resetPassword'
     | '/saving'
     | '/initialization/$token'
+    | '/my-space/company'
     | '/my-space/dashboard'
+    | '/my-space/offline'
+    | '/my-space/preferences'
+    | '/my-space/profile'
     | '/saving/news'
     | '/saving/offer-list'
     | '/saving/privilege-list'
@@ -238,7 +278,11 @@ export interface FileRouteTypes {
     | '/my-space'
     | '/resetPassword'
     | '/initialization/$token'
+    | '/my-space/company'
     | '/my-space/dashboard'
+    | '/my-space/offline'
+    | '/my-space/preferences'
+    | '/my-space/profile'
     | '/saving/offer-list'
     | '/saving/privilege-list'
     | '/saving/sale-permission-list'
@@ -260,7 +304,11 @@ export interface FileRouteTypes {
     | '/resetPassword'
     | '/saving'
     | '/initialization/$token'
+    | '/my-space/company'
     | '/my-space/dashboard'
+    | '/my-space/offline'
+    | '/my-space/preferences'
+    | '/my-space/profile'
     | '/saving/news'
     | '/saving/offer-list'
     | '/saving/privilege-list'
@@ -344,11 +392,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof InitializationTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/my-space/company': {
+      id: '/my-space/company'
+      path: '/company'
+      fullPath: '/my-space/company'
+      preLoaderRoute: typeof MySpaceCompanyRouteImport
+      parentRoute: typeof MySpaceRoute
+    }
     '/my-space/dashboard': {
       id: '/my-space/dashboard'
       path: '/dashboard'
       fullPath: '/my-space/dashboard'
       preLoaderRoute: typeof MySpaceDashboardRouteImport
+      parentRoute: typeof MySpaceRoute
+    }
+    '/my-space/offline': {
+      id: '/my-space/offline'
+      path: '/offline'
+      fullPath: '/my-space/offline'
+      preLoaderRoute: typeof MySpaceOfflineRouteImport
+      parentRoute: typeof MySpaceRoute
+    }
+    '/my-space/preferences': {
+      id: '/my-space/preferences'
+      path: '/preferences'
+      fullPath: '/my-space/preferences'
+      preLoaderRoute: typeof MySpacePreferencesRouteImport
+      parentRoute: typeof MySpaceRoute
+    }
+    '/my-space/profile': {
+      id: '/my-space/profile'
+      path: '/profile'
+      fullPath: '/my-space/profile'
+      preLoaderRoute: typeof MySpaceProfileRouteImport
       parentRoute: typeof MySpaceRoute
     }
     '/partner/': {
@@ -439,11 +515,19 @@ declare module '@tanstack/react-router' {
 }
 
 interface MySpaceRouteChildren {
+  MySpaceCompanyRoute: typeof MySpaceCompanyRoute
   MySpaceDashboardRoute: typeof MySpaceDashboardRoute
+  MySpaceOfflineRoute: typeof MySpaceOfflineRoute
+  MySpacePreferencesRoute: typeof MySpacePreferencesRoute
+  MySpaceProfileRoute: typeof MySpaceProfileRoute
 }
 
 const MySpaceRouteChildren: MySpaceRouteChildren = {
+  MySpaceCompanyRoute: MySpaceCompanyRoute,
   MySpaceDashboardRoute: MySpaceDashboardRoute,
+  MySpaceOfflineRoute: MySpaceOfflineRoute,
+  MySpacePreferencesRoute: MySpacePreferencesRoute,
+  MySpaceProfileRoute: MySpaceProfileRoute,
 }
 
 const MySpaceRouteWithChildren =

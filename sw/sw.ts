@@ -5,8 +5,23 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import type { RouteHandlerCallbackOptions } from 'workbox-core/types';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
+import { get } from 'idb-keyval';
 import { SERVER_ONLY_PATH_PATTERN } from '../src/contract/paths';
+import {
+  CACHED_API_PATTERNS,
+  DATA_CACHE_VERSION,
+  PRICE_LIST_PATTERN,
+  RUNTIME_CACHE_PREFIX,
+  USER_SCOPE_IDB_KEY,
+  runtimeCacheName,
+  type PageToWorkerMessage,
+  type RuntimeCacheKind,
+} from '../src/pwa/sw-protocol';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -22,9 +37,134 @@ registerRoute(
   }),
 );
 
-// A new version waits until the user accepts the update prompt, which posts SKIP_WAITING.
+/*
+ * Runtime caches hold one user's data: their names carry the user scope the page posts
+ * (SET_USER). The worker may be stopped and restarted at any time, so the scope is also read
+ * back from IndexedDB, where the page writes it.
+ */
+let userScope: string | null | undefined;
+
+async function currentUserScope(): Promise<string | null> {
+  if (userScope === undefined) {
+    try {
+      userScope = (await get<string>(USER_SCOPE_IDB_KEY)) ?? null;
+    } catch {
+      userScope = null;
+    }
+  }
+  return userScope;
+}
+
+const okOnly = () => new CacheableResponsePlugin({ statuses: [200] });
+
+const STRATEGIES: Record<RuntimeCacheKind, (cacheName: string) => Strategy> = {
+  // Fresh data when the network answers within 3 s, the last copy otherwise.
+  api: (cacheName) =>
+    new NetworkFirst({
+      cacheName,
+      networkTimeoutSeconds: 3,
+      plugins: [okOnly(), new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 7 * 24 * 3600 })],
+    }),
+  images: (cacheName) =>
+    new StaleWhileRevalidate({
+      cacheName,
+      plugins: [okOnly(), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 })],
+    }),
+  // A price list does not change under the same url; once downloaded it is kept.
+  documents: (cacheName) =>
+    new CacheFirst({
+      cacheName,
+      plugins: [okOnly(), new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * 24 * 3600 })],
+    }),
+};
+
+const strategyCache = new Map<string, Strategy>();
+
+function strategyFor(kind: RuntimeCacheKind, scope: string): Strategy {
+  const cacheName = runtimeCacheName(kind, scope);
+  let strategy = strategyCache.get(cacheName);
+  if (!strategy) {
+    strategy = STRATEGIES[kind](cacheName);
+    strategyCache.set(cacheName, strategy);
+  }
+  return strategy;
+}
+
+/** Nobody connected on this device: the request goes to the network and nothing is kept. */
+function perUserHandler(kind: RuntimeCacheKind) {
+  return async (options: RouteHandlerCallbackOptions): Promise<Response> => {
+    const scope = await currentUserScope();
+    if (scope === null) return fetch(options.request);
+    return strategyFor(kind, scope).handle(options);
+  };
+}
+
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+registerRoute(
+  ({ url, request }) =>
+    sameOrigin(url) &&
+    request.method === 'GET' &&
+    CACHED_API_PATTERNS.some((pattern) => pattern.test(url.pathname)),
+  perUserHandler('api'),
+);
+
+registerRoute(
+  ({ url, request }) =>
+    sameOrigin(url) && request.method === 'GET' && PRICE_LIST_PATTERN.test(url.pathname),
+  perUserHandler('documents'),
+);
+
+registerRoute(
+  ({ url, request }) => sameOrigin(url) && request.destination === 'image',
+  perUserHandler('images'),
+);
+
+async function deleteRuntimeCaches(): Promise<void> {
+  const names = await caches.keys();
+  await Promise.all(
+    names
+      .filter((name) => name.startsWith(RUNTIME_CACHE_PREFIX))
+      .map((name) => caches.delete(name)),
+  );
+  strategyCache.clear();
+}
+
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const message = event.data as PageToWorkerMessage | null;
+  switch (message?.type) {
+    // A new version waits until the user accepts the update prompt.
+    case 'SKIP_WAITING':
+      void self.skipWaiting();
+      break;
+    case 'SET_USER':
+      userScope = message.userScope;
+      break;
+    case 'CLEAR_DATA':
+      userScope = null;
+      event.waitUntil(
+        deleteRuntimeCaches().then(() => event.ports[0]?.postMessage({ type: 'DATA_CLEARED' })),
+      );
+      break;
+  }
+});
+
+// Caches of an older cache version (DATA_CACHE_VERSION) are of no use to this worker.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names
+            .filter(
+              (name) =>
+                name.startsWith(RUNTIME_CACHE_PREFIX) && !name.includes(`-${DATA_CACHE_VERSION}-u`),
+            )
+            .map((name) => caches.delete(name)),
+        ),
+      ),
+  );
 });
 
 clientsClaim();

@@ -1,20 +1,43 @@
-import { QueryClient } from '@tanstack/react-query';
-import { HttpError } from '../lib/http';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { HttpError, NetworkError } from '../lib/http';
+import { registerPreferenceMutations } from '../features/preferences/mutations';
+
+/** The persisted cache lives a week (DESIGN.md section 5): memory must not drop it sooner. */
+const OFFLINE_GC_TIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** A client error (4xx) will answer the same again: only faults and lost connections are retried. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof HttpError && error.status < 500) return false;
+  // Offline, a page never visited must say so at once instead of waiting.
+  if (error instanceof NetworkError && !onlineManager.isOnline()) return false;
   return failureCount < 2;
 }
 
 /** One query client for the whole app; the router hands it to every loader through its context. */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 60_000,
         retry: shouldRetry,
+        gcTime: OFFLINE_GC_TIME_MS,
+        // One try through the service worker's cache when offline, so a page never visited
+        // fails fast; data already shown is not refetched offline, so its age stays true.
+        networkMode: 'offlineFirst',
+        refetchOnMount: () => onlineManager.isOnline(),
+        refetchOnWindowFocus: () => onlineManager.isOnline(),
+      },
+      mutations: {
+        // Preference changes wait while offline and are retried with backoff on faults (5xx).
+        networkMode: 'online',
+        retry: (failureCount, error) =>
+          (error instanceof NetworkError || (error instanceof HttpError && error.status >= 500)) &&
+          failureCount < 5,
+        gcTime: OFFLINE_GC_TIME_MS,
       },
     },
   });
+  // Registered at creation, before a persisted paused mutation can be restored and resumed.
+  registerPreferenceMutations(queryClient);
+  return queryClient;
 }

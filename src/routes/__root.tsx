@@ -8,6 +8,9 @@ import {
 import type { RouterContext } from '../app/router';
 import { applyViewport } from '../app/viewport';
 import { ToastProvider } from '../components/toast';
+import { OfflineBanner } from '../features/offline/OfflineBanner';
+import { PendingChangesStatus } from '../features/offline/PendingChangesStatus';
+import { UpdatePrompt } from '../pwa/UpdatePrompt';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -25,7 +28,10 @@ function RootLayout() {
         <a className="skip-link" href="#contenu">
           Aller au contenu
         </a>
+        <OfflineBanner />
+        <PendingChangesStatus />
         <Outlet />
+        <UpdatePrompt />
       </div>
     </ToastProvider>
   );

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { useToast } from '../toast';
+import { useOnlineStatus } from '../../pwa/network-status';
 import { openInNewTab } from './open-in-new-tab';
+
+const NEEDS_NETWORK = 'Vous êtes hors ligne : l’accès au site demande une connexion.';
 
 export interface ExternalSiteButtonProps {
   /** Records the click on the server and answers where to go. */
@@ -21,9 +24,14 @@ export function ExternalSiteButton({
 }: ExternalSiteButtonProps) {
   const toast = useToast();
   const [pending, setPending] = useState(false);
+  const online = useOnlineStatus();
 
   async function go() {
     if (pending) return;
+    if (!online) {
+      toast.show(NEEDS_NETWORK, { kind: 'error' });
+      return;
+    }
     setPending(true);
     try {
       const { url } = await redirect();

@@ -7,7 +7,9 @@ import { callRouter } from '../../lib/router-call';
 /** The connected user, or null when nobody is. */
 export async function fetchSessionUser(): Promise<User | null> {
   try {
-    return await callRouter(ROUTER_CALLS.getConnectedUser, undefined, { redirectOnAuthError: false });
+    return await callRouter(ROUTER_CALLS.getConnectedUser, undefined, {
+      redirectOnAuthError: false,
+    });
   } catch (error) {
     if (error instanceof HttpError && error.status === 401) return null;
     throw error;

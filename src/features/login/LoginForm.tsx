@@ -9,7 +9,8 @@ import { SAVING_ROLES, effectiveUser } from '../auth/roles';
 import { isMobileBrowser } from './is-mobile-browser';
 
 export const LOGIN_FAILED_MESSAGE = 'Identifiant ou mot de passe incorrect.';
-const UNREACHABLE_MESSAGE = 'Connexion impossible pour le moment. Vérifiez votre réseau et réessayez.';
+const UNREACHABLE_MESSAGE =
+  'Connexion impossible pour le moment. Vérifiez votre réseau et réessayez.';
 
 const LoginFields = z.object({ email: emailSchema, password: currentPasswordSchema });
 type LoginFields = z.input<typeof LoginFields>;
@@ -18,7 +19,9 @@ export function LoginForm({ redirectTo }: { redirectTo: string | undefined }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useZodForm(LoginFields, { defaultValues: { email: '', password: '' } satisfies LoginFields });
+  const form = useZodForm(LoginFields, {
+    defaultValues: { email: '', password: '' } satisfies LoginFields,
+  });
 
   const submit = form.handleSubmit(async ({ email, password }) => {
     setFailure(null);
@@ -68,7 +71,11 @@ export function LoginForm({ redirectTo }: { redirectTo: string | undefined }) {
       <div id="login-failure" className="auth-form__failure" role="alert">
         {failure}
       </div>
-      <button className="button button--primary" type="submit" disabled={form.formState.isSubmitting}>
+      <button
+        className="button button--primary"
+        type="submit"
+        disabled={form.formState.isSubmitting}
+      >
         {form.formState.isSubmitting ? 'Connexion…' : 'Se connecter'}
       </button>
       <Link className="auth-form__link" to="/resetPassword">

@@ -1,25 +1,48 @@
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useToast } from '../../components/toast';
 import { logout } from '../auth/api';
+import { ConfirmLogoutDialog } from '../offline/ConfirmLogoutDialog';
+import { forgetCurrentUser } from '../offline/offline-data';
+import { usePendingChangesCount } from '../offline/PendingChangesStatus';
 
 export function LogoutButton({ className = 'button button--ghost' }: { className?: string }) {
   const queryClient = useQueryClient();
   const router = useRouter();
   const toast = useToast();
+  const pendingCount = usePendingChangesCount();
+  const [confirming, setConfirming] = useState(false);
 
   async function signOut() {
+    setConfirming(false);
     try {
       await logout(queryClient);
+      // Shared devices: nothing of this user stays behind (DESIGN.md section 5).
+      await forgetCurrentUser(queryClient);
       await router.navigate({ to: '/login', replace: true });
     } catch {
-      toast.show('La déconnexion a échoué. Vérifiez votre connexion et réessayez.', { kind: 'error' });
+      toast.show('La déconnexion a échoué. Vérifiez votre connexion et réessayez.', {
+        kind: 'error',
+      });
     }
   }
 
   return (
-    <button type="button" className={className} onClick={signOut}>
-      Se déconnecter
-    </button>
+    <>
+      <button
+        type="button"
+        className={className}
+        onClick={() => (pendingCount > 0 ? setConfirming(true) : void signOut())}
+      >
+        Se déconnecter
+      </button>
+      <ConfirmLogoutDialog
+        open={confirming}
+        pendingCount={pendingCount}
+        onConfirm={() => void signOut()}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
   );
 }

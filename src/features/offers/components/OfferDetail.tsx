@@ -9,6 +9,7 @@ import {
   redirectToOfferWebsite,
 } from '../api';
 import type { OfferSection } from './OfferCard';
+import { OfflineDownloadLink } from '../../../pwa/OfflineDownloadLink';
 import '../offers.css';
 
 export const OFFER_REDIRECTION_FAILED = 'La redirection vers le site de l’offre a échoué.';
@@ -65,7 +66,11 @@ export function OfferDetail({ id, section }: { id: number; section: OfferSection
             failureMessage={OFFER_REDIRECTION_FAILED}
           />
           {offer.priceList && (
-            <a className="button button--secondary" href={priceListUrl(offer.id)} download>
+            <OfflineDownloadLink
+              className="button button--secondary"
+              href={priceListUrl(offer.id)}
+              fileName={`grille-tarifaire-${offer.id}.pdf`}
+            >
               <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
                 <path
                   d="M12 4v11m0 0-4-4m4 4 4-4M5 20h14"
@@ -77,7 +82,7 @@ export function OfferDetail({ id, section }: { id: number; section: OfferSection
                 />
               </svg>
               Télécharger la grille tarifaire (PDF)
-            </a>
+            </OfflineDownloadLink>
           )}
         </div>
         <section className="content-detail__section" aria-labelledby="offer-description">

@@ -1,0 +1,164 @@
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+} from '@tanstack/react-query-persist-client';
+import { onlineManager, type Mutation, type QueryClient } from '@tanstack/react-query';
+import { version } from '../../../package.json';
+import type { User } from '../../contract/api';
+import { HttpError } from '../../lib/http';
+import { clearWorkerData, setWorkerUser } from '../../pwa/worker-data';
+import { sessionQueryOptions } from '../auth/api';
+import { forgetHeldChanges, holdChange, loadHeldChanges, replayHeldChanges } from './held-changes';
+import { UserScopedPersister } from './persister';
+import { readStoredUserScope, userScopeOf, writeStoredUserScope } from './user-scope';
+
+/**
+ * The persist packages pin an older query-core than react-query: the classes match at run
+ * time, but TypeScript sees two QueryClient types until the versions are aligned.
+ */
+type PersistableClient = Parameters<typeof persistQueryClientRestore>[0]['queryClient'];
+const persistable = (queryClient: QueryClient) => queryClient as unknown as PersistableClient;
+
+/** DESIGN.md section 5: what the device keeps is usable for a week. */
+export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/** A new version of the app may read its data differently: its cache starts afresh. */
+export const PERSIST_BUSTER = version;
+/** How long the start of the app waits for the server to say who is connected. */
+const SESSION_CHECK_TIMEOUT_MS = 3000;
+
+const persister = new UserScopedPersister();
+
+/** Writes the persisted cache now (before a test reload, after "Rendre disponible hors ligne"). */
+export const flushPersistedCache = (): Promise<void> => persister.flush();
+
+function adoptUserScope(userScope: string | null): void {
+  persister.setUserScope(userScope);
+  setWorkerUser(userScope);
+  void writeStoredUserScope(userScope);
+}
+
+/**
+ * Forgets, on this device, everything the previous user's session left: queries (the session
+ * itself aside), queued changes, the persisted cache and the service worker's data caches.
+ * The in-memory part is synchronous so that nothing of it can reach the next screen.
+ */
+function forgetUserData(queryClient: QueryClient, userScope: string): Promise<unknown> {
+  queryClient.removeQueries({
+    predicate: (query) => query.queryKey[0] !== sessionQueryOptions.queryKey[0],
+  });
+  queryClient.getMutationCache().clear();
+  return Promise.all([
+    persister.forget(userScope),
+    forgetHeldChanges(userScope),
+    clearWorkerData(),
+  ]);
+}
+
+/** Logout: nothing of this user stays on the device. */
+export async function forgetCurrentUser(queryClient: QueryClient): Promise<void> {
+  const userScope = persister.userScope;
+  adoptUserScope(null);
+  if (userScope !== null) await forgetUserData(queryClient, userScope);
+  else await clearWorkerData();
+}
+
+/** Someone logged in, or the server named the connected user: is it still the same person? */
+function onSessionUser(queryClient: QueryClient, user: User): void {
+  const userScope = userScopeOf(user);
+  const previous = persister.userScope;
+  if (previous === userScope) {
+    // The same user again (after a 401, or a late answer at start): their changes can go now.
+    void replayHeldChanges(queryClient, userScope);
+    void queryClient.resumePausedMutations();
+    return;
+  }
+  if (previous !== null) void forgetUserData(queryClient, previous);
+  else void clearWorkerData();
+  adoptUserScope(userScope);
+}
+
+function watchSessionUser(queryClient: QueryClient): void {
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    if (event.query.queryKey[0] !== sessionQueryOptions.queryKey[0]) return;
+    const user = event.query.state.data as User | null | undefined;
+    if (user) onSessionUser(queryClient, user);
+  });
+}
+
+/** A queued change refused because the session ended is held for the same user (see above). */
+function holdRefusedChanges(queryClient: QueryClient): void {
+  queryClient.getMutationCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'error') return;
+    const error = event.action.error;
+    const userScope = persister.userScope;
+    if (!(error instanceof HttpError) || error.status !== 401 || userScope === null) return;
+    const mutation: Mutation<unknown, unknown, unknown, unknown> = event.mutation;
+    if (!mutation.options.mutationKey) return; // not replayable without its registered defaults
+    void holdChange(userScope, {
+      mutationKey: mutation.options.mutationKey,
+      variables: mutation.state.variables,
+      scopeId: mutation.options.scope?.id ?? null,
+    });
+    queryClient.getMutationCache().remove(mutation);
+  });
+}
+
+/** Asks the server who is connected, without waiting more than a few seconds for it. */
+async function checkSession(queryClient: QueryClient): Promise<'checked' | 'unknown'> {
+  if (!navigator.onLine) return 'unknown';
+  const check = queryClient
+    .fetchQuery({ ...sessionQueryOptions, staleTime: 0 })
+    .then(() => 'checked' as const)
+    .catch(() => 'unknown' as const);
+  const timeout = new Promise<'unknown'>((resolve) =>
+    setTimeout(() => resolve('unknown'), SESSION_CHECK_TIMEOUT_MS),
+  );
+  return Promise.race([check, timeout]);
+}
+
+/**
+ * Runs before the first screen: restores the last user's persisted cache (so lists show at
+ * once, online or not), checks with the server who is connected (another user's data is
+ * dropped), then keeps the cache persisted and resumes the changes queued while offline.
+ */
+export async function startOfflineData(queryClient: QueryClient): Promise<void> {
+  // The query client assumes "online" until an event says otherwise; a page opened offline
+  // sends none.
+  onlineManager.setOnline(navigator.onLine);
+  const stored = await readStoredUserScope().catch(() => null);
+  persister.setUserScope(stored);
+  setWorkerUser(stored);
+  if (stored !== null) {
+    await Promise.all([
+      persistQueryClientRestore({
+        queryClient: persistable(queryClient),
+        persister,
+        maxAge: PERSIST_MAX_AGE_MS,
+        buster: PERSIST_BUSTER,
+      }),
+      loadHeldChanges(stored).catch(() => undefined),
+    ]);
+  }
+
+  holdRefusedChanges(queryClient);
+  watchSessionUser(queryClient);
+  const session = await checkSession(queryClient);
+
+  persistQueryClientSubscribe({
+    queryClient: persistable(queryClient),
+    persister,
+    buster: PERSIST_BUSTER,
+    dehydrateOptions: {
+      shouldDehydrateQuery: (query) => query.state.status === 'success',
+      // Paused (offline) and in-flight changes: both are replayed after a reload.
+      shouldDehydrateMutation: (mutation) => mutation.state.status === 'pending',
+    },
+  });
+
+  // Never send queued changes before knowing they belong to whoever is connected now.
+  const sessionUser = queryClient.getQueryData(sessionQueryOptions.queryKey);
+  const sameUser = sessionUser ? userScopeOf(sessionUser) === persister.userScope : false;
+  // Offline, the query client resumes them itself when the connection returns.
+  if (sameUser && session === 'checked') void queryClient.resumePausedMutations();
+}

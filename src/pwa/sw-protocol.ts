@@ -1,0 +1,54 @@
+/**
+ * What the page and the service worker say to each other. Pure data (no DOM, no worker API):
+ * both sw/sw.ts and the page import it.
+ */
+
+/** Bumped when the shape of the runtime caches changes: older caches are then deleted. */
+export const DATA_CACHE_VERSION = 'v1';
+
+/** Every runtime cache starts with this prefix; the precache (app shell) does not. */
+export const RUNTIME_CACHE_PREFIX = 'avantages-pro-';
+
+/** The kinds of runtime caches, each kept per user (privacy on shared devices). */
+export type RuntimeCacheKind = 'api' | 'images' | 'documents';
+
+/** `avantages-pro-api-v1-u42`: one cache per kind, version and user scope. */
+export function runtimeCacheName(kind: RuntimeCacheKind, userScope: string): string {
+  return `${RUNTIME_CACHE_PREFIX}${kind}-${DATA_CACHE_VERSION}-u${userScope}`;
+}
+
+/** The page tells the worker whose data it may keep (null: nobody's, nothing is cached). */
+export interface SetUserMessage {
+  type: 'SET_USER';
+  userScope: string | null;
+}
+
+/** Logout or another user: the worker deletes every runtime cache. */
+export interface ClearDataMessage {
+  type: 'CLEAR_DATA';
+}
+
+/** The user accepted the update prompt: the waiting worker takes over. */
+export interface SkipWaitingMessage {
+  type: 'SKIP_WAITING';
+}
+
+export type PageToWorkerMessage = SetUserMessage | ClearDataMessage | SkipWaitingMessage;
+
+/** Where the page writes the current user scope, so a restarted worker still knows it. */
+export const USER_SCOPE_IDB_KEY = 'avantages-pro:user-scope';
+
+/** API reads kept for offline use (DESIGN.md section 5): network first, then the cache. */
+export const CACHED_API_PATTERNS: readonly RegExp[] = [
+  /^\/fo\/offer\//,
+  /^\/fo\/servicePlus\//,
+  /^\/fo\/news\//,
+  /^\/fo\/theme\//,
+  /^\/fo\/theming\//,
+  /^\/fo\/partner\//,
+  /^\/fo\/app\/config$/,
+  /^\/fo\/user\/(progress|countThemeSubThemeWithUserPreference|getThemeSubThemeWithUserPreference|loginImages)$/,
+];
+
+/** Price lists, kept once downloaded. */
+export const PRICE_LIST_PATTERN = /^\/document\/offer\/\d+\/priceList\/download$/;

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { OfflinePage } from '../../features/offline/OfflinePage';
+
+export const Route = createFileRoute('/my-space/offline')({
+  head: () => ({ meta: [{ title: 'Hors ligne — Avantages Pro' }] }),
+  component: OfflinePage,
+});

@@ -1,0 +1,52 @@
+import { expect } from '@playwright/test';
+import type { ThemeNode } from '../../src/contract/api';
+import { settlePersistence, waitForServiceWorkerControl } from './support/offline';
+import { testWithOwnServer } from './support/own-server';
+import { api, login, subThemesOf } from './support/saving';
+
+const test = testWithOwnServer;
+
+test.describe('preference changes made offline', () => {
+  // Other specs read reseau@demo.fr's selection: this one changes it on a server of its own.
+  test('survive two reloads and reach the server when back online', async ({ page, context }) => {
+    await login(page, 'reseau@demo.fr');
+    const tree = await api<ThemeNode>(
+      page,
+      '/fo/theme/categoryThemeSubThemeTreeWithUserPreference',
+    );
+    const leaves = tree.children.flatMap(subThemesOf);
+    const stored = leaves.filter((leaf) => leaf.active).map((leaf) => leaf.id);
+    expect(stored.length).toBeLessThan(leaves.length);
+
+    await page.goto('/my-space/preferences');
+    await waitForServiceWorkerControl(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mes centres d’intérêt');
+    await settlePersistence(page);
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Tout cocher' }).click();
+    const pending = page
+      .getByRole('status')
+      .filter({ hasText: '1 modification en attente de synchronisation' });
+    await expect(pending).toBeVisible();
+
+    for (let reload = 0; reload < 2; reload += 1) {
+      await settlePersistence(page);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mes centres d’intérêt');
+      await expect(pending).toBeVisible();
+    }
+    // Nothing reached the server while offline (the API client is not the page's network).
+    expect(await api<number>(page, '/fo/user/countThemeSubThemeWithUserPreference')).toBe(
+      stored.length,
+    );
+    await context.setOffline(false);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Modifications synchronisées' }),
+    ).toBeVisible();
+    await expect(pending).toHaveCount(0);
+    expect(await api<number>(page, '/fo/user/countThemeSubThemeWithUserPreference')).toBe(
+      leaves.length,
+    );
+  });
+});

@@ -1,0 +1,265 @@
+import { chromium, expect, test, type Page } from '@playwright/test';
+import type { News, Offer, ServicePlus } from '../../src/contract/api';
+import { api, login, offersOfStoredSelection } from './support/saving';
+import {
+  OFFLINE_BANNER,
+  banner,
+  settlePersistence,
+  waitForServiceWorkerControl,
+} from './support/offline';
+
+/** What this device keeps, read from the page: idb-keyval's keys and the Cache Storage. */
+async function deviceStorage(page: Page) {
+  return page.evaluate(async () => {
+    const keys = await new Promise<string[]>((resolve, reject) => {
+      const open = indexedDB.open('keyval-store');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('keyval')) return resolve([]);
+        const request = db.transaction('keyval').objectStore('keyval').getAllKeys();
+        request.onsuccess = () => resolve(request.result.map(String));
+        request.onerror = () => reject(request.error);
+      };
+    });
+    const values = await new Promise<string>((resolve, reject) => {
+      const open = indexedDB.open('keyval-store');
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('keyval')) return resolve('');
+        const request = db.transaction('keyval').objectStore('keyval').getAll();
+        request.onsuccess = () => resolve(JSON.stringify(request.result));
+        request.onerror = () => reject(request.error);
+      };
+    });
+    const cacheNames = await caches.keys();
+    const cachedUrls: string[] = [];
+    for (const name of cacheNames.filter((cacheName) => cacheName.startsWith('avantages-pro-'))) {
+      const cache = await caches.open(name);
+      cachedUrls.push(...(await cache.keys()).map((request) => request.url));
+    }
+    return { keys, values, cacheNames, cachedUrls };
+  });
+}
+
+test.describe('offline after one online visit', () => {
+  test('lists, details, logos and the banner come back offline; unvisited pages say so', async ({
+    page,
+    context,
+  }) => {
+    await login(page, 'pro@demo.fr');
+    const { visible } = await offersOfStoredSelection(page);
+    const withLogo = visible.find((offer) => offer.logoBase64 !== null) ?? visible[0];
+    if (!withLogo) throw new Error('The demo data gives pro@demo.fr offers.');
+    const promotions = await api<Offer[]>(page, '/fo/offer/user/offers/privilege');
+    const services = await api<ServicePlus[]>(page, '/fo/servicePlus/?type=EXCLUSIVE_SERVICE');
+    const news = await api<News[]>(page, '/fo/news/');
+    const [firstPromotion] = promotions;
+    const [firstService] = services;
+    const [firstNews, unvisitedNews] = [...news].sort((a, b) =>
+      b.publishedAt.localeCompare(a.publishedAt),
+    );
+    if (!firstPromotion || !firstService || !firstNews || !unvisitedNews) {
+      throw new Error('The demo data gives pro@demo.fr promotions, services and news.');
+    }
+
+    const visits = [
+      { path: '/saving/offer-list', text: withLogo.title },
+      { path: `/saving/offer/${withLogo.id}`, text: withLogo.title },
+      { path: '/saving/privilege-list', text: firstPromotion.title },
+      { path: '/saving/service-exclusive-list', text: firstService.title },
+      { path: '/saving/news', text: firstNews.title },
+    ];
+    await page.goto('/saving/offer-list');
+    await waitForServiceWorkerControl(page);
+    for (const visit of visits) {
+      await page.goto(visit.path);
+      await expect(page.getByText(visit.text).first()).toBeVisible();
+    }
+    await expect(banner(page)).toHaveCount(0);
+    await settlePersistence(page);
+
+    await context.setOffline(true);
+    for (const visit of visits) {
+      await page.goto(visit.path);
+      await expect(page.getByText(visit.text).first()).toBeVisible();
+      await expect(banner(page)).toHaveText(OFFLINE_BANNER);
+    }
+    // Logos arrive as base64 in the JSON and are kept with it.
+    await page.goto(`/saving/offer/${withLogo.id}`);
+    if (withLogo.logoBase64 !== null) {
+      const logo = page.locator('img[src^="data:"]').first();
+      await expect(logo).toBeVisible();
+      expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(
+        0,
+      );
+    }
+
+    // Actions that need the network say so.
+    await page.getByRole('button', { name: /^Accéder au site/ }).click();
+    await expect(
+      page.getByText('Vous êtes hors ligne : l’accès au site demande une connexion.'),
+    ).toBeVisible();
+    if (withLogo.priceList) {
+      await page.getByRole('link', { name: 'Télécharger la grille tarifaire (PDF)' }).click();
+      await expect(page.getByText(/^Ce document n’est pas disponible hors ligne/)).toBeVisible();
+    }
+
+    await page.goto(`/saving/news/${unvisitedNews.id}`);
+    await expect(
+      page.getByRole('heading', { name: 'Cette page n’est pas disponible hors ligne' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+
+    // Back online, the retry loads it.
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Réessayer' }).click();
+    await expect(page.getByRole('heading', { name: unvisitedNews.title })).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+  });
+});
+
+test.describe('« Rendre disponible hors ligne »', () => {
+  test('keeps every detail and price list, with progress and storage used', async ({
+    page,
+    context,
+  }) => {
+    // Some 300 requests, on a machine the other tests share.
+    test.setTimeout(120_000);
+    await login(page, 'pro@demo.fr');
+    const offers = await api<Offer[]>(page, '/fo/offer/user/offers');
+    const withPriceList = offers.filter((offer) => offer.priceList).at(-1);
+    const news = await api<News[]>(page, '/fo/news/');
+    const lastNews = news.at(-1);
+    if (!withPriceList || !lastNews) throw new Error('The demo data has price lists and news.');
+
+    await page.goto('/my-space/offline');
+    await waitForServiceWorkerControl(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hors ligne');
+    await page.getByRole('button', { name: 'Rendre disponible hors ligne' }).click();
+    await expect(page.getByText(/^(\d+) \/ \1 — tout est disponible hors ligne\.$/)).toBeVisible({
+      timeout: 90_000,
+    });
+    const progress = page.getByRole('progressbar', {
+      name: 'Données enregistrées sur cet appareil',
+    });
+    await expect(progress).toBeVisible();
+    const [value, max] = await progress.evaluate((bar: HTMLProgressElement) => [
+      bar.value,
+      bar.max,
+    ]);
+    expect(value).toBe(max);
+    expect(max).toBeGreaterThan(offers.length * 2);
+    await expect(page.getByText(/^Espace utilisé sur cet appareil : [\d ,]+ Mo/)).toBeVisible();
+
+    // Never opened online, yet available offline.
+    await context.setOffline(true);
+    await page.goto(`/saving/offer/${withPriceList.id}`);
+    await expect(page.getByRole('heading', { name: withPriceList.title })).toBeVisible();
+    await expect(banner(page)).toHaveText(OFFLINE_BANNER);
+    const pdf = await page.evaluate(async (url) => {
+      const response = await fetch(url);
+      return { ok: response.ok, type: response.headers.get('content-type') };
+    }, `/document/offer/${withPriceList.id}/priceList/download`);
+    expect(pdf).toEqual({ ok: true, type: 'application/pdf' });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Télécharger la grille tarifaire (PDF)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    await page.goto(`/saving/news/${lastNews.id}`);
+    await expect(page.getByRole('heading', { name: lastNews.title })).toBeVisible();
+  });
+});
+
+test.describe('privacy on a shared device', () => {
+  async function visitAndReadScope(page: Page) {
+    await page.goto('/saving/offer-list');
+    await waitForServiceWorkerControl(page);
+    await page.goto('/saving/news');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await settlePersistence(page);
+    const before = await deviceStorage(page);
+    const scopeKey = before.keys.find((key) => key.startsWith('avantages-pro:query-cache:'));
+    expect(scopeKey, 'the first user’s cache is persisted').toBeTruthy();
+    expect(before.cachedUrls.some((url) => url.includes('/fo/'))).toBe(true);
+    // The session (with the e-mail) is persisted: what the checks below look for.
+    expect(before.values).toContain('pro@demo.fr');
+    const scope = (scopeKey ?? '').slice('avantages-pro:query-cache:'.length);
+    return { scope, before };
+  }
+
+  async function expectNothingOf(page: Page, scope: string, marker: string) {
+    await settlePersistence(page);
+    const after = await deviceStorage(page);
+    expect(after.keys).not.toContain(`avantages-pro:query-cache:${scope}`);
+    expect(after.cacheNames.filter((name) => name.endsWith(`-u${scope}`))).toEqual([]);
+    // Lists may overlap between users; pro's own identity was fetched by pro's session only.
+    expect(after.values).not.toContain(marker);
+  }
+
+  test('logging out and in as another user leaves nothing of the first one', async ({ page }) => {
+    await login(page, 'pro@demo.fr');
+    const { scope } = await visitAndReadScope(page);
+    await page.getByRole('button', { name: 'Se déconnecter' }).first().click();
+    await expect(page).toHaveURL(/\/login/);
+    await expectNothingOf(page, scope, 'pro@demo.fr');
+
+    await login(page, 'agence@demo.fr');
+    await page.goto('/saving/offer-list');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNothingOf(page, scope, 'pro@demo.fr');
+  });
+
+  test('another user logging in after the session ended replaces the first one’s data', async ({
+    page,
+  }) => {
+    await login(page, 'pro@demo.fr');
+    const { scope } = await visitAndReadScope(page);
+    // login() drops the cookies first: the server no longer knows pro@demo.fr here.
+    await login(page, 'agence@demo.fr');
+    await page.goto('/saving/offer-list');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNothingOf(page, scope, 'pro@demo.fr');
+  });
+});
+
+test('Chromium reports no installability errors', async ({ baseURL, browserName }, testInfo) => {
+  expect(browserName).toBe('chromium');
+  // Chromium refuses installation in incognito, which Playwright's contexts are: a persistent
+  // profile is a real browser profile.
+  const { launchOptions } = testInfo.project.use;
+  const context = await chromium.launchPersistentContext(testInfo.outputPath('profile'), {
+    ...launchOptions,
+    baseURL,
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto('/login');
+    await waitForServiceWorkerControl(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    expect(installabilityErrors).toEqual([]);
+    const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as {
+      shortcuts: { url: string }[];
+      screenshots: { src: string; form_factor: string }[];
+    };
+    expect(manifest.shortcuts.map((shortcut) => shortcut.url)).toEqual([
+      '/saving/offer-list',
+      '/saving/news',
+    ]);
+    expect(manifest.screenshots.map((screenshot) => screenshot.form_factor).sort()).toEqual([
+      'narrow',
+      'wide',
+    ]);
+    for (const screenshot of manifest.screenshots) {
+      const response = await page.request.get(screenshot.src);
+      expect(response.ok(), screenshot.src).toBe(true);
+      expect(response.headers()['content-type']).toBe('image/png');
+    }
+  } finally {
+    await context.close();
+  }
+});

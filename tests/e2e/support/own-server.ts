@@ -1,0 +1,80 @@
+import { test as base } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { findFreePort } from '../../support/free-port';
+
+/**
+ * A server of the test's own, like the config's web server (the tested build, a fresh PGlite
+ * database with the demo data), for tests that swap the build or change demo accounts that
+ * other specs read at the same time.
+ */
+export interface OwnServer {
+  baseURL: string;
+  /** The copy of the build this server serves (tests may change it). */
+  distDir: string;
+  stop(): Promise<void>;
+}
+
+async function waitForHealth(url: string) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server at ${url} did not start.`);
+}
+
+export async function startOwnServer(): Promise<OwnServer> {
+  const workDir = await mkdtemp(path.join(tmpdir(), 'avantages-pro-own-'));
+  const distDir = path.join(workDir, 'dist');
+  await cp(path.resolve(process.env.DIST_DIR ?? 'dist'), distDir, { recursive: true });
+  const port = await findFreePort();
+  const baseURL = `http://localhost:${port}`;
+  // One process (no npx, no tsx wrapper): stopping it stops the server for sure.
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: 'localhost',
+      DIST_DIR: distDir,
+      DATA_DIR: path.join(workDir, 'data'),
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  });
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  await waitForHealth(baseURL);
+  return {
+    baseURL,
+    distDir,
+    async stop() {
+      server.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      await rm(workDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * `test` whose pages talk to a server of their own (one per worker) instead of the config's:
+ * `page.goto('/login')` and `page.request` go there.
+ */
+export const testWithOwnServer = base.extend<object, { ownServer: OwnServer }>({
+  ownServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from this pattern
+    async ({}, use) => {
+      const server = await startOwnServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ ownServer }, use) => use(ownServer.baseURL),
+});

@@ -1,0 +1,102 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient, dehydrate } from '@tanstack/react-query';
+import { clear, get, set } from 'idb-keyval';
+import type { User } from '../../../../src/contract/api';
+import { USER_SCOPE_IDB_KEY } from '../../../../src/pwa/sw-protocol';
+import { version } from '../../../../package.json';
+
+const user = (id: number) =>
+  ({
+    id,
+    roleId: 'PRO',
+    email: `user${id}@demo.fr`,
+    firstname: 'Prénom',
+    lastname: 'Nom',
+    companyName: 'Société',
+    partnerId: null,
+    connectedAs: null,
+  }) satisfies User;
+
+/** A device where user 1 browsed offers: stored scope and persisted cache. */
+async function deviceOfUser1() {
+  const previous = new QueryClient();
+  previous.setQueryData(['session'], user(1));
+  previous.setQueryData(['offers', 'list'], ['offre de 1']);
+  await set(USER_SCOPE_IDB_KEY, '1');
+  await set('avantages-pro:query-cache:1', {
+    timestamp: Date.now(),
+    buster: version,
+    clientState: dehydrate(previous),
+  });
+}
+
+// The app's module state (the persister of the current user) starts afresh for each test.
+async function freshModule() {
+  vi.resetModules();
+  return {
+    ...(await import('../../../../src/features/offline/offline-data')),
+    // The same module instance as offline-data's, for its `instanceof` checks.
+    HttpError: (await import('../../../../src/lib/http')).HttpError,
+  };
+}
+
+beforeEach(async () => {
+  await clear();
+  // No server here: the session check fails fast, as on a device without network.
+  vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));
+});
+
+describe('startOfflineData', () => {
+  it('restores the last user’s cache before the first screen', async () => {
+    await deviceOfUser1();
+    const { startOfflineData } = await freshModule();
+    const queryClient = new QueryClient();
+    await startOfflineData(queryClient);
+    expect(queryClient.getQueryData(['offers', 'list'])).toEqual(['offre de 1']);
+    expect(queryClient.getQueryData(['session'])).toMatchObject({ id: 1 });
+  });
+
+  it('drops everything of the previous user as soon as another one logs in', async () => {
+    await deviceOfUser1();
+    const { startOfflineData, flushPersistedCache } = await freshModule();
+    const queryClient = new QueryClient();
+    await startOfflineData(queryClient);
+
+    queryClient.setQueryData(['session'], user(2));
+    // Synchronously: the next screen must not see user 1's offers.
+    expect(queryClient.getQueryData(['offers', 'list'])).toBeUndefined();
+    await flushPersistedCache();
+    await vi.waitFor(async () => {
+      expect(await get('avantages-pro:query-cache:1')).toBeUndefined();
+      expect(await get(USER_SCOPE_IDB_KEY)).toBe('2');
+    });
+  });
+
+  it('holds a change refused with 401 and replays it when the same user is back', async () => {
+    await deviceOfUser1();
+    const { startOfflineData, HttpError } = await freshModule();
+    const queryClient = new QueryClient();
+    const sent: unknown[] = [];
+    let sessionOver = true;
+    queryClient.setMutationDefaults(['preferences', 'replace'], {
+      mutationFn: async (variables: unknown) => {
+        if (sessionOver) throw new HttpError(401, null);
+        sent.push(variables);
+        return 1;
+      },
+    });
+    await startOfflineData(queryClient);
+
+    await queryClient
+      .getMutationCache()
+      .build(queryClient, { mutationKey: ['preferences', 'replace'] })
+      .execute({ subThemeIds: [4, 5] })
+      .catch(() => undefined);
+    await vi.waitFor(() => expect(queryClient.getMutationCache().getAll()).toHaveLength(0));
+    expect(sent).toEqual([]);
+
+    sessionOver = false;
+    queryClient.setQueryData(['session'], user(1));
+    await vi.waitFor(() => expect(sent).toEqual([{ subThemeIds: [4, 5] }]));
+  });
+});
