@@ -230,6 +230,28 @@ test.describe('profile', () => {
     await expect(siret).toBeFocused();
     expect(saves).toEqual([]);
   });
+
+  test('offline, saving says a connection is needed and keeps what was typed', async ({
+    page,
+    context,
+  }) => {
+    await loginThroughUi(page, 'pro@demo.fr');
+    await page.goto('/my-space/profile');
+    const town = field(page, 'Ville');
+    await town.fill('Villeurbanne');
+    await context.setOffline(true);
+    try {
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'hors ligne' })).toHaveText(
+        'Vous êtes hors ligne : l’enregistrement demande une connexion. Vos saisies restent sur cette page.',
+      );
+      await expect(town).toHaveValue('Villeurbanne');
+    } finally {
+      await context.setOffline(false);
+    }
+    const profile = await api<{ town: string }>(page, '/fo/user/infos');
+    expect(profile.town).not.toBe('Villeurbanne');
+  });
 });
 
 test.describe('company', () => {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { onlineManager } from '@tanstack/react-query';
 import { FormField, SERVER_ERROR_TYPE, showServerErrors, useZodForm } from '../../components/form';
 import { useToast } from '../../components/toast';
 import { PASSWORD_RULES } from '../../contract/french-formats';
@@ -18,6 +19,8 @@ import './profile.css';
 export const SAVED_MESSAGE = 'Votre profil a été enregistré.';
 const INVALID_MESSAGE = 'Certaines informations sont incorrectes : corrigez les champs signalés.';
 const FAILED_MESSAGE = 'Votre profil n’a pas pu être enregistré. Réessayez dans un instant.';
+export const OFFLINE_MESSAGE =
+  'Vous êtes hors ligne : l’enregistrement demande une connexion. Vos saisies restent sur cette page.';
 
 /** Every field of the profile edit payload (SPEC.md section 3), prefilled and saved. */
 export function ProfileForm({ profile }: { profile: ProfileInfo }) {
@@ -47,6 +50,11 @@ export function ProfileForm({ profile }: { profile: ProfileInfo }) {
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
+    // Offline, the save would wait paused with nothing said: tell the user now, keep the fields.
+    if (!onlineManager.isOnline()) {
+      setFailure(OFFLINE_MESSAGE);
+      return;
+    }
     try {
       // Checked first so that a taken address sends nothing at all.
       if (!(await isEmailAvailable(values.email))) {
