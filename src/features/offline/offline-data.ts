@@ -12,13 +12,6 @@ import { forgetHeldChanges, holdChange, loadHeldChanges, replayHeldChanges } fro
 import { UserScopedPersister } from './persister';
 import { readStoredUserScope, userScopeOf, writeStoredUserScope } from './user-scope';
 
-/**
- * The persist packages pin an older query-core than react-query: the classes match at run
- * time, but TypeScript sees two QueryClient types until the versions are aligned.
- */
-type PersistableClient = Parameters<typeof persistQueryClientRestore>[0]['queryClient'];
-const persistable = (queryClient: QueryClient) => queryClient as unknown as PersistableClient;
-
 /** DESIGN.md section 5: what the device keeps is usable for a week. */
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** A new version of the app may read its data differently: its cache starts afresh. */
@@ -132,7 +125,7 @@ export async function startOfflineData(queryClient: QueryClient): Promise<void> 
   if (stored !== null) {
     await Promise.all([
       persistQueryClientRestore({
-        queryClient: persistable(queryClient),
+        queryClient,
         persister,
         maxAge: PERSIST_MAX_AGE_MS,
         buster: PERSIST_BUSTER,
@@ -146,7 +139,7 @@ export async function startOfflineData(queryClient: QueryClient): Promise<void> 
   const session = await checkSession(queryClient);
 
   persistQueryClientSubscribe({
-    queryClient: persistable(queryClient),
+    queryClient,
     persister,
     buster: PERSIST_BUSTER,
     dehydrateOptions: {
