@@ -9,9 +9,28 @@ const FASTIFY_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'La requête est trop volumineuse.' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Format de requête non pris en charge.' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'Le corps de la requête est vide.' },
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Le corps de la requête n’est pas un JSON valide.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    message: 'Le corps de la requête n’est pas un JSON valide.',
+  },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Longueur de requête invalide.' },
 };
+
+/**
+ * SQLSTATEs of text PostgreSQL cannot store (a NUL character, a byte sequence invalid in UTF-8):
+ * the input is at fault, whatever field or path parameter carried it.
+ */
+const UNSTORABLE_TEXT_SQLSTATES = new Set(['22021', '22P05']);
+
+/** Drizzle wraps the driver's error (node-postgres or PGlite) in `cause`. */
+function isUnstorableText(error: unknown, depth = 0): boolean {
+  if (typeof error !== 'object' || error === null || depth > 3) return false;
+  const { code, cause } = error as { code?: unknown; cause?: unknown };
+  return (
+    (typeof code === 'string' && UNSTORABLE_TEXT_SQLSTATES.has(code)) ||
+    isUnstorableText(cause, depth + 1)
+  );
+}
 
 /**
  * One error handler for the whole server: bad input is always a 4xx with a French message and
@@ -35,10 +54,15 @@ const errorsPlugin: FastifyPluginAsync = async (app) => {
     const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
     if (known) return reply.code(known.status).send({ message: known.message });
     if (error.statusCode === 429) {
-      return reply.code(429).send({ message: 'Trop de tentatives. Réessayez dans quelques minutes.' });
+      return reply
+        .code(429)
+        .send({ message: 'Trop de tentatives. Réessayez dans quelques minutes.' });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ message: 'Requête invalide.' });
+    }
+    if (isUnstorableText(error)) {
+      return reply.code(400).send({ message: 'Requête invalide : caractère non autorisé.' });
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send({ message: 'Une erreur est survenue sur le serveur.' });

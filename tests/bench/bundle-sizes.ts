@@ -1,0 +1,89 @@
+/**
+ * Gzip size of what a first visit downloads. The chunks a route needs are taken from a real
+ * page load in Chromium with the service worker blocked (it would otherwise precache every
+ * chunk): the entry, its static imports and the chunks the router loads for that route.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from '@playwright/test';
+
+export interface RouteAssets {
+  js: string[];
+  css: string[];
+}
+
+/** Gzip size in bytes as the server sends it: the build's `.gz` copy, or gzip -9 of the file. */
+export async function gzipSize(distDir: string, assetPath: string): Promise<number> {
+  const file = path.join(distDir, assetPath);
+  try {
+    return (await readFile(`${file}.gz`)).byteLength;
+  } catch {
+    return gzipSync(await readFile(file), { level: 9 }).byteLength;
+  }
+}
+
+export async function totalGzip(distDir: string, assets: readonly string[]): Promise<number> {
+  const sizes = await Promise.all(assets.map((asset) => gzipSize(distDir, asset)));
+  return sizes.reduce((total, size) => total + size, 0);
+}
+
+/** The same-origin JS and CSS a page loads until its first screen is shown. */
+export async function assetsOfRoute(
+  browser: Browser,
+  baseUrl: string,
+  route: string,
+  cookie?: string,
+): Promise<RouteAssets> {
+  const context = await browser.newContext({ serviceWorkers: 'block', baseURL: baseUrl });
+  try {
+    if (cookie) {
+      const [name = '', value = ''] = cookie.split('=');
+      await context.addCookies([{ name, value, url: baseUrl }]);
+    }
+    const page = await context.newPage();
+    const loaded = new Set<string>();
+    page.on('requestfinished', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === baseUrl && /\.(js|css)$/.test(url.pathname)) loaded.add(url.pathname);
+    });
+    // What the first screen needed: loaded, and its heading shown. Chunks the router preloads
+    // afterwards for links on the page are not part of it.
+    await page.goto(route, { waitUntil: 'load' });
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const firstScreen = new Set(loaded);
+    if (new URL(page.url()).pathname !== route) {
+      throw new Error(`${route} redirected to ${page.url()}: is the session cookie valid?`);
+    }
+    const all = [...firstScreen].sort();
+    return { js: all.filter((a) => a.endsWith('.js')), css: all.filter((a) => a.endsWith('.css')) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Entry chunk and its static imports, from the built index.html. */
+export async function entryChunks(distDir: string): Promise<Set<string>> {
+  const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  const chunks = new Set<string>();
+  for (const match of html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="([^"]+\.js)"/g)) {
+    if (match[1]) chunks.add(match[1]);
+  }
+  return chunks;
+}
+
+/** The largest chunk loaded on demand (not the entry nor its static imports), by gzip size. */
+export async function largestLazyChunk(
+  distDir: string,
+): Promise<{ chunk: string; bytes: number } | null> {
+  const entry = await entryChunks(distDir);
+  const files = (await readdir(path.join(distDir, 'assets'))).filter((file) => file.endsWith('.js'));
+  let largest: { chunk: string; bytes: number } | null = null;
+  for (const file of files) {
+    const chunk = `/assets/${file}`;
+    if (entry.has(chunk)) continue;
+    const bytes = await gzipSize(distDir, chunk);
+    if (!largest || bytes > largest.bytes) largest = { chunk, bytes };
+  }
+  return largest;
+}

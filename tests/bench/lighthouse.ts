@@ -1,0 +1,89 @@
+/**
+ * Lighthouse 12 (mobile preset, simulated throttling) against Debian's Chromium, started here
+ * with a remote-debugging port for Lighthouse to drive.
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { findFreePort } from '../support/free-port';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+
+export interface LighthouseFigures {
+  performance: number | null;
+  accessibility: number | null;
+  bestPractices: number | null;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  /** Audits that cost points, per category, to explain a miss. */
+  accessibilityMisses: string[];
+  bestPracticesMisses: string[];
+}
+
+async function waitForDevTools(port: number): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('Chromium did not open its remote-debugging port.');
+}
+
+const score = (value: number | null | undefined) => (value == null ? null : Math.round(value * 100));
+
+export async function runLighthouse(url: string, cookie?: string): Promise<LighthouseFigures> {
+  const port = await findFreePort();
+  const profile = await mkdtemp(path.join(tmpdir(), 'avantages-pro-lighthouse-'));
+  const chromium = spawn(
+    CHROMIUM_PATH,
+    [
+      ...CHROMIUM_FLAGS,
+      '--headless=new',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  try {
+    await waitForDevTools(port);
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null;
+    const misses = (category: string) =>
+      (lhr.categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id);
+    return {
+      performance: score(lhr.categories.performance?.score),
+      accessibility: score(lhr.categories.accessibility?.score),
+      bestPractices: score(lhr.categories['best-practices']?.score),
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      accessibilityMisses: misses('accessibility'),
+      bestPracticesMisses: misses('best-practices'),
+    };
+  } finally {
+    if (chromium.exitCode === null) {
+      chromium.kill('SIGTERM');
+      await once(chromium, 'exit');
+    }
+    await rm(profile, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,177 @@
+/**
+ * `npm run bench`: measures the built app and the server against the budgets of issue 8 and
+ * writes bench/report.md and bench/report.json. Reports figures; it is not a test and is not part
+ * of `npm test`. Environment: DIST_DIR (default dist), BENCH_LOAD_SECONDS (default 20),
+ * BENCH_CONNECTIONS (default 100), BENCH_DATABASE_URL (default the machine's PostgreSQL).
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import { PROJECT_ROOT } from '../../server/config';
+import { assetsOfRoute, gzipSize, largestLazyChunk, totalGzip } from './bundle-sizes';
+import { onlineVersusOffline, filterAndSearch } from './browser-timings';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { LOAD_CONNECTIONS, LOAD_SECONDS, loadEndpoints } from './http-load';
+import { runLighthouse } from './lighthouse';
+import { budgeted, printFigure, reported, writeReport, type Figure } from './report';
+import { sessionCookie, startBenchServer, type BenchDatabase, type BenchServer } from './server';
+
+const KB = 1024;
+const LARGE_OFFER_COUNT = 10_000;
+const distDir = path.resolve(PROJECT_ROOT, process.env.DIST_DIR ?? 'dist');
+const reportDir = path.join(PROJECT_ROOT, 'bench');
+const figures: Figure[] = [];
+
+function add(...measured: Figure[]): void {
+  for (const figure of measured) {
+    figures.push(figure);
+    printFigure(figure);
+  }
+}
+
+/** Runs one measurement; a failure is recorded as a failing figure and the bench goes on. */
+async function step(section: string, run: () => Promise<void>): Promise<void> {
+  console.log(`${section}…`);
+  try {
+    await run();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`  ${section} failed: ${message}`);
+    add({ section, name: 'measurement', value: null, unit: '', verdict: 'fail', note: message });
+  }
+}
+
+async function withServer(
+  database: BenchDatabase,
+  offers: number | undefined,
+  use: (server: BenchServer) => Promise<void>,
+): Promise<void> {
+  const server = await startBenchServer({ database, distDir, offers });
+  try {
+    await use(server);
+  } finally {
+    await server.stop();
+  }
+}
+
+async function bundleSizes(browser: Browser, server: BenchServer, cookie: string): Promise<void> {
+  const section = 'Bundle (gzip)';
+  for (const [route, routeCookie] of [
+    ['/login', undefined],
+    ['/saving/offer-list', cookie],
+  ] as const) {
+    const assets = await assetsOfRoute(browser, server.baseUrl, route, routeCookie);
+    const js = (await totalGzip(distDir, assets.js)) / KB;
+    const css = (await totalGzip(distDir, assets.css)) / KB;
+    // The heaviest chunks, to see at once what a miss is made of.
+    const heaviest = (
+      await Promise.all(assets.js.map(async (chunk) => ({ chunk, bytes: await gzipSize(distDir, chunk) })))
+    )
+      .sort((a, b) => b.bytes - a.bytes)
+      .slice(0, 3)
+      .map(({ chunk, bytes }) => `${path.basename(chunk)} ${(bytes / KB).toFixed(1)} KB`)
+      .join(', ');
+    add(
+      budgeted(
+        section,
+        `initial JS ${route}`,
+        js,
+        'KB',
+        '≤ 120 KB',
+        (v) => v <= 120,
+        `${assets.js.length} chunks; heaviest: ${heaviest}`,
+      ),
+      reported(section, `initial CSS ${route}`, css, 'KB', `${assets.css.length} files`),
+    );
+  }
+  const lazy = await largestLazyChunk(distDir);
+  add(reported(section, 'largest lazy chunk', lazy ? lazy.bytes / KB : null, 'KB', lazy?.chunk));
+}
+
+async function lighthouseScores(server: BenchServer, cookie: string): Promise<void> {
+  for (const [route, routeCookie] of [
+    ['/login', undefined],
+    ['/saving/offer-list', cookie],
+  ] as const) {
+    const section = `Lighthouse mobile ${route}`;
+    const lh = await runLighthouse(`${server.baseUrl}${route}`, routeCookie);
+    add(
+      budgeted(section, 'performance', lh.performance, '', '≥ 95', (v) => v >= 95),
+      budgeted(section, 'accessibility', lh.accessibility, '', '= 100', (v) => v === 100, lh.accessibilityMisses.join(', ')),
+      budgeted(section, 'best practices', lh.bestPractices, '', '≥ 95', (v) => v >= 95, lh.bestPracticesMisses.join(', ')),
+      reported(section, 'LCP', lh.lcpMs, 'ms'),
+      reported(section, 'TBT', lh.tbtMs, 'ms'),
+      budgeted(section, 'CLS', lh.cls, '', '< 0.05', (v) => v < 0.05),
+    );
+  }
+}
+
+async function serverLoad(database: BenchDatabase, server: BenchServer): Promise<void> {
+  const section = `Server ${database === 'pglite' ? 'PGlite' : 'PostgreSQL'} (${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s)`;
+  const cookie = await sessionCookie(server.baseUrl, 'pro@demo.fr');
+  for (const { endpoint, figures: load } of await loadEndpoints(server.baseUrl, cookie)) {
+    add(
+      reported(section, `${endpoint} throughput`, load.requestsPerSecond, 'req/s'),
+      reported(section, `${endpoint} p50`, load.p50Ms, 'ms'),
+      reported(section, `${endpoint} p99`, load.p99Ms, 'ms'),
+      budgeted(section, `${endpoint} errors`, load.failures, '', '= 0', (v) => v === 0, load.breakdown),
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  console.log(`Bench of ${distDir}`);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    await withServer('pglite', undefined, async (server) => {
+      const cookie = await sessionCookie(server.baseUrl, 'pro@demo.fr');
+      await step('Bundle (gzip)', () => bundleSizes(browser, server, cookie));
+      await step('Lighthouse', () => lighthouseScores(server, cookie));
+      await step('Offline vs online', async () => {
+        const times = await onlineVersusOffline(browser, server.baseUrl, cookie);
+        const section = 'Offer list painted (median of 5 reloads)';
+        add(
+          reported(section, 'online', times.onlineMs, 'ms'),
+          reported(section, 'offline (service worker + IndexedDB)', times.offlineMs, 'ms'),
+          budgeted(section, 'offline / online', times.offlineMs / times.onlineMs, '', '≤ 1', (v) => v <= 1),
+        );
+      });
+      await step('Server PGlite', () => serverLoad('pglite', server));
+    });
+
+    await step(`${LARGE_OFFER_COUNT} offers`, () =>
+      withServer('pglite', LARGE_OFFER_COUNT, async (server) => {
+        const cookie = await sessionCookie(server.baseUrl, 'pro@demo.fr');
+        const t = await filterAndSearch(browser, server.baseUrl, cookie);
+        const section = `Offer list with ${t.offers.toLocaleString('en-US')} offers (median)`;
+        add(
+          budgeted(section, 'filter toggle', t.toggleMs, 'ms', '≤ 100 ms', (v) => v <= 100, `max ${t.toggleMaxMs.toFixed(0)} ms over 10`),
+          reported(section, `search keystroke « ${t.letter} »`, t.keystrokeMs, 'ms', `max ${t.keystrokeMaxMs.toFixed(0)} ms over 5`),
+        );
+      }),
+    );
+
+    await step('Server PostgreSQL', () =>
+      withServer('postgres', undefined, (server) => serverLoad('postgres', server)),
+    );
+  } finally {
+    await browser.close();
+  }
+
+  const report = {
+    startedAt: new Date(started).toISOString(),
+    durationSeconds: (Date.now() - started) / 1000,
+    environment: {
+      node: process.version,
+      cpus: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown'}`,
+      build: path.relative(PROJECT_ROOT, distDir) || '.',
+    },
+    figures,
+  };
+  await writeReport(reportDir, report);
+  const failed = figures.filter((figure) => figure.verdict === 'fail').length;
+  console.log(`\nbench/report.md written; ${failed === 0 ? 'every budget passes' : `${failed} budget(s) fail`}.`);
+}
+
+await main();

@@ -1,0 +1,164 @@
+/**
+ * The server under measurement: the real server in its own process (so the load generator and the
+ * browser never share its event loop), on 127.0.0.1 and a free port, on a fresh PGlite folder or
+ * a PostgreSQL database of its own, seeded with the demo data (optionally more offers).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import pg from 'pg';
+import { sha256 } from 'js-sha256';
+import { PROJECT_ROOT } from '../../server/config';
+import { openDatabase, type Database } from '../../server/db/client';
+import { seedDemoData } from '../../server/db/seed';
+import { findFreePort } from '../support/free-port';
+
+export type BenchDatabase = 'pglite' | 'postgres';
+
+export const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface BenchServer {
+  baseUrl: string;
+  /** Stops the server and deletes its database. */
+  stop(): Promise<void>;
+  /** Stops the server only, then runs `inspect` on its database before deleting it. */
+  stopAndInspect<T>(inspect: (database: Database) => Promise<T>): Promise<T>;
+}
+
+export interface BenchServerOptions {
+  database: BenchDatabase;
+  /** Built app to serve; without it the server serves the API only. */
+  distDir?: string;
+  offers?: number;
+  /** Runs on the seeded database before the server starts (extra users...). */
+  prepare?: (database: Database) => Promise<void>;
+}
+
+/** A database URL on the same PostgreSQL server, for a database created (and dropped) by the bench. */
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The bench server exited (${child.exitCode}).`);
+    try {
+      if ((await fetch(`${baseUrl}/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('The bench server did not answer /health within 2 minutes.');
+}
+
+export async function startBenchServer(options: BenchServerOptions): Promise<BenchServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'avantages-pro-bench-'));
+  const pgDatabase = `bench_${randomBytes(6).toString('hex')}`;
+  let databaseUrl: string | undefined;
+  if (options.database === 'postgres') {
+    await adminQuery(`CREATE DATABASE ${pgDatabase}`);
+    databaseUrl = withDatabase(POSTGRES_URL, pgDatabase);
+  }
+  const cleanUp = async () => {
+    await rm(dataDir, { recursive: true, force: true });
+    if (databaseUrl) await adminQuery(`DROP DATABASE IF EXISTS ${pgDatabase} WITH (FORCE)`);
+  };
+
+  try {
+    // Seeded here, before the server starts, so its first start finds the data ready.
+    const database = await openDatabase({ dataDir, databaseUrl });
+    try {
+      await seedDemoData(database.db, { offers: options.offers });
+      await options.prepare?.(database);
+    } finally {
+      await database.close();
+    }
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+
+  const port = await findFreePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: PROJECT_ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DIST_DIR: options.distDir ?? '',
+      SERVE_APP: options.distDir ? 'true' : 'false',
+      DATABASE_URL: databaseUrl ?? '',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  try {
+    await waitForHealth(baseUrl, child);
+  } catch (error) {
+    child.kill('SIGTERM');
+    await cleanUp();
+    throw error;
+  }
+
+  const halt = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    }
+  };
+  return {
+    baseUrl,
+    async stop() {
+      await halt();
+      await cleanUp();
+    },
+    async stopAndInspect(inspect) {
+      await halt();
+      try {
+        const database = await openDatabase({ dataDir, databaseUrl });
+        try {
+          return await inspect(database);
+        } finally {
+          await database.close();
+        }
+      } finally {
+        await cleanUp();
+      }
+    },
+  };
+}
+
+/** Logs in as a demo account and answers the session cookie ("sid=..."). */
+export async function sessionCookie(baseUrl: string, email: string, password = 'demo1234'): Promise<string> {
+  const response = await fetch(`${baseUrl}/form-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: baseUrl },
+    body: new URLSearchParams({ username: email, password: sha256(password) }).toString(),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0] ?? '')
+    .find((pair) => pair.startsWith('sid='));
+  if (!response.ok || !cookie) throw new Error(`Login failed for ${email}: ${response.status}`);
+  return cookie;
+}
