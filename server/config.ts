@@ -17,6 +17,18 @@ export interface ServerConfig {
   appointmentUrl: string;
   production: boolean;
   logLevel: string;
+  /**
+   * Which proxies may tell the client's address (X-Forwarded-For), as Fastify's `trustProxy`:
+   * none by default, since a client talking to us directly could otherwise pick any address and
+   * escape the per-address login limits.
+   */
+  trustProxy: boolean | string;
+}
+
+/** TRUST_PROXY: "true" (any proxy), or the proxies' addresses and ranges separated by commas. */
+function trustProxyFrom(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
 }
 
 /** Reads the configuration from the environment; every value has a working default. */
@@ -36,5 +48,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     appointmentUrl: env.APPOINTMENT_URL ?? 'https://rendez-vous.avantages-pro.fr/',
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
   };
 }

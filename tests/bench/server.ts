@@ -110,6 +110,8 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
       DATABASE_URL: databaseUrl ?? '',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      // The load test gives each login connection its own X-Forwarded-For address.
+      TRUST_PROXY: 'true',
     },
   });
   try {

@@ -80,7 +80,13 @@ export async function startTestServer(
     await seedDemoData(database.db);
   }
   const config = {
-    ...configFromEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env }),
+    // Tests tell each client's address with X-Forwarded-For, to keep rate limits apart.
+    ...configFromEnv({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      TRUST_PROXY: 'true',
+      ...options.env,
+    }),
     port: 0,
     host: '127.0.0.1',
     serveApp: false,
