@@ -1,20 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 import type { Offer, ThemeNode } from '../../../src/contract/api';
+import { loginThroughUi } from './login';
 
-export const PASSWORD = 'demo1234';
-
-/**
- * Logs in through the login form. The password field's label carries a required mark
- * ("Mot de passe *"), hence the pattern rather than an exact name.
- */
+/** Logs in through the login form on a fresh session (the login page sends a connected user away). */
 export async function login(page: Page, email: string) {
-  // A fresh session: the login page sends a connected user away.
   await page.context().clearCookies();
   await page.goto('/login');
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel(/^Mot de passe/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await loginThroughUi(page, email);
 }
 
 /** What the server holds for the logged-in user (the page's cookies go with these requests). */
