@@ -19,7 +19,7 @@ export const Route = createFileRoute('/login')({
 function LoginPage() {
   const { redirect: redirectTo } = Route.useSearch();
   return (
-    <main className="auth-page">
+    <main id="contenu" className="auth-page" tabIndex={-1}>
       <section className="auth-card" aria-labelledby="login-title">
         <img className="auth-card__logo" src="/logo.svg" alt="" width="64" height="64" />
         <h1 id="login-title">Connexion à votre espace</h1>

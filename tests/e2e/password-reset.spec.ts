@@ -2,12 +2,12 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { DEMO_PASSWORD } from './support/login';
 
 /**
- * sarah.lefevre@demo.fr is a colleague of pro@demo.fr (same company in server/db/demo/accounts.ts)
- * that no other spec logs in as: the whole run shares one database, so the password changed here
- * must belong to an account nobody else needs.
+ * hugo.blanc@demo.fr is a subordinate of the demo partner that no other spec logs in as: the whole
+ * run shares one database, so the password changed here must belong to an account nobody else
+ * needs (the partner spec edits his function and phone, never his e-mail or password).
  */
-const ACCOUNT = 'sarah.lefevre@demo.fr';
-const NEW_PASSWORD = 'Menuiserie2025';
+const ACCOUNT = 'hugo.blanc@demo.fr';
+const NEW_PASSWORD = 'Partenaire2025';
 
 const NEUTRAL_MESSAGE =
   'Si un compte existe pour cette adresse, vous allez recevoir un e-mail contenant un lien pour choisir un nouveau mot de passe. Ce lien est valable 1 heure.';
@@ -112,7 +112,7 @@ test.describe('password reset', () => {
     await logInWithForm(page, ACCOUNT, DEMO_PASSWORD);
     await expect(page.getByText('Identifiant ou mot de passe incorrect.')).toBeVisible();
     await logInWithForm(page, ACCOUNT, NEW_PASSWORD);
-    await expect(page).toHaveURL('/saving/offer-list');
+    await expect(page).toHaveURL('/partner');
 
     // The same link cannot serve twice.
     await page.goto(link);
