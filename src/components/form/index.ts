@@ -11,3 +11,4 @@ export type { FieldKind, SelectOption } from './field-control';
 export { useZodForm } from './use-zod-form';
 export type { ZodFormOptions } from './use-zod-form';
 export { SERVER_ERROR_TYPE, showServerErrors } from './server-errors';
+export { COMPANY_FIELDS } from './company-fields';

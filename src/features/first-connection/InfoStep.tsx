@@ -1,7 +1,7 @@
 import { useEffect, useState, type Ref } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { PASSWORD_RULES } from '../../contract/french-formats';
-import { FormField, showServerErrors } from '../../components/form';
+import { FormField, showServerErrors, COMPANY_FIELDS } from '../../components/form';
 import { HttpError, NetworkError } from '../../lib/http';
 import { saveFirstConnectionInfo } from './api';
 import {
@@ -75,22 +75,12 @@ export function InfoStep({ token, form, headingRef, onSaved }: InfoStepProps) {
       <fieldset className="first-connection__group">
         <legend>Votre entreprise</legend>
         <div className="first-connection__fields">
-          <FormField
-            control={control}
-            name="siret"
-            label="SIRET"
-            hint="14 chiffres, par exemple 732 829 320 00074."
-            autoComplete="off"
-            required
-            maxLength={20}
-          />
+          <FormField control={control} name="siret" {...COMPANY_FIELDS.siret} required />
           <FormField
             control={control}
             name="companyName"
-            label="Raison sociale"
-            autoComplete="organization"
+            {...COMPANY_FIELDS.companyName}
             required
-            maxLength={120}
           />
           <FormField
             control={control}
@@ -101,24 +91,8 @@ export function InfoStep({ token, form, headingRef, onSaved }: InfoStepProps) {
             required
             maxLength={120}
           />
-          <FormField
-            control={control}
-            name="nbEmployees"
-            label="Nombre de salariés"
-            hint="Un nombre entier, 0 si vous travaillez seul."
-            autoComplete="off"
-            required
-            maxLength={9}
-          />
-          <FormField
-            control={control}
-            name="turnover"
-            label="Chiffre d’affaires annuel (en euros)"
-            hint="Un montant sans centimes, par exemple 1 450 000."
-            autoComplete="off"
-            required
-            maxLength={20}
-          />
+          <FormField control={control} name="nbEmployees" {...COMPANY_FIELDS.employees} required />
+          <FormField control={control} name="turnover" {...COMPANY_FIELDS.turnover} required />
         </div>
       </fieldset>
 
@@ -129,70 +103,22 @@ export function InfoStep({ token, form, headingRef, onSaved }: InfoStepProps) {
             <FormField
               control={control}
               name="streetAndNumber"
-              label="Numéro et rue"
-              autoComplete="address-line1"
+              {...COMPANY_FIELDS.street}
               required
-              maxLength={200}
             />
           </div>
-          <FormField
-            control={control}
-            name="postalCode"
-            label="Code postal"
-            hint="5 chiffres."
-            autoComplete="postal-code"
-            required
-            maxLength={5}
-          />
-          <FormField
-            control={control}
-            name="town"
-            label="Ville"
-            autoComplete="address-level2"
-            required
-            maxLength={100}
-          />
+          <FormField control={control} name="postalCode" {...COMPANY_FIELDS.postalCode} required />
+          <FormField control={control} name="town" {...COMPANY_FIELDS.town} required />
         </div>
       </fieldset>
 
       <fieldset className="first-connection__group">
         <legend>Vos coordonnées</legend>
         <div className="first-connection__fields">
-          <FormField
-            control={control}
-            name="lastname"
-            label="Nom"
-            autoComplete="family-name"
-            required
-            maxLength={80}
-          />
-          <FormField
-            control={control}
-            name="firstname"
-            label="Prénom"
-            autoComplete="given-name"
-            required
-            maxLength={80}
-          />
-          <FormField
-            control={control}
-            name="function"
-            label="Fonction"
-            hint="Par exemple : gérant, responsable des achats."
-            autoComplete="organization-title"
-            required
-            maxLength={80}
-          />
-          <FormField
-            control={control}
-            name="phone"
-            type="tel"
-            label="Téléphone"
-            hint="Par exemple : 06 12 34 56 78 ou +33 6 12 34 56 78."
-            autoComplete="tel"
-            required
-            maxLength={20}
-          />
+          <FormField control={control} name="lastname" {...COMPANY_FIELDS.lastname} required />
+          <FormField control={control} name="firstname" {...COMPANY_FIELDS.firstname} required />
+          <FormField control={control} name="function" {...COMPANY_FIELDS.function} required />
+          <FormField control={control} name="phone" {...COMPANY_FIELDS.phone} required />
         </div>
       </fieldset>
 

@@ -1,6 +1,12 @@
 import { useEffect, useState } from 'react';
 import { onlineManager } from '@tanstack/react-query';
-import { FormField, SERVER_ERROR_TYPE, showServerErrors, useZodForm } from '../../components/form';
+import {
+  FormField,
+  SERVER_ERROR_TYPE,
+  showServerErrors,
+  useZodForm,
+  COMPANY_FIELDS,
+} from '../../components/form';
 import { useToast } from '../../components/toast';
 import { PASSWORD_RULES } from '../../contract/french-formats';
 import type { ProfileInfo } from '../../contract/api';
@@ -88,41 +94,20 @@ export function ProfileForm({ profile }: { profile: ProfileInfo }) {
       <fieldset className="profile-form__group">
         <legend>Votre entreprise</legend>
         <div className="profile-form__fields">
-          <FormField
-            control={control}
-            name="siret"
-            label="SIRET"
-            hint="14 chiffres, par exemple 732 829 320 00074."
-            autoComplete="off"
-            required
-            maxLength={20}
-          />
+          <FormField control={control} name="siret" {...COMPANY_FIELDS.siret} required />
           <FormField
             control={control}
             name="companyName"
-            label="Raison sociale"
-            autoComplete="organization"
+            {...COMPANY_FIELDS.companyName}
             required
-            maxLength={120}
           />
           <FormField
             control={control}
             name="nbOfEmployees"
-            label="Nombre de salariés"
-            hint="Un nombre entier, 0 si vous travaillez seul."
-            autoComplete="off"
+            {...COMPANY_FIELDS.employees}
             required
-            maxLength={9}
           />
-          <FormField
-            control={control}
-            name="turnover"
-            label="Chiffre d’affaires annuel (en euros)"
-            hint="Un montant sans centimes, par exemple 1 450 000."
-            autoComplete="off"
-            required
-            maxLength={20}
-          />
+          <FormField control={control} name="turnover" {...COMPANY_FIELDS.turnover} required />
         </div>
       </fieldset>
 
@@ -133,29 +118,12 @@ export function ProfileForm({ profile }: { profile: ProfileInfo }) {
             <FormField
               control={control}
               name="numberAndStreet"
-              label="Numéro et rue"
-              autoComplete="address-line1"
+              {...COMPANY_FIELDS.street}
               required
-              maxLength={200}
             />
           </div>
-          <FormField
-            control={control}
-            name="zipCode"
-            label="Code postal"
-            hint="5 chiffres."
-            autoComplete="postal-code"
-            required
-            maxLength={5}
-          />
-          <FormField
-            control={control}
-            name="town"
-            label="Ville"
-            autoComplete="address-level2"
-            required
-            maxLength={100}
-          />
+          <FormField control={control} name="zipCode" {...COMPANY_FIELDS.postalCode} required />
+          <FormField control={control} name="town" {...COMPANY_FIELDS.town} required />
         </div>
       </fieldset>
 
@@ -165,38 +133,17 @@ export function ProfileForm({ profile }: { profile: ProfileInfo }) {
           <FormField
             control={control}
             name="mainContactLastName"
-            label="Nom"
-            autoComplete="family-name"
+            {...COMPANY_FIELDS.lastname}
             required
-            maxLength={80}
           />
           <FormField
             control={control}
             name="mainContactFirstName"
-            label="Prénom"
-            autoComplete="given-name"
+            {...COMPANY_FIELDS.firstname}
             required
-            maxLength={80}
           />
-          <FormField
-            control={control}
-            name="function"
-            label="Fonction"
-            hint="Par exemple : gérant, responsable des achats."
-            autoComplete="organization-title"
-            required
-            maxLength={80}
-          />
-          <FormField
-            control={control}
-            name="phoneNumber"
-            type="tel"
-            label="Téléphone"
-            hint="Par exemple : 06 12 34 56 78 ou +33 6 12 34 56 78."
-            autoComplete="tel"
-            required
-            maxLength={20}
-          />
+          <FormField control={control} name="function" {...COMPANY_FIELDS.function} required />
+          <FormField control={control} name="phoneNumber" {...COMPANY_FIELDS.phone} required />
           <div className="profile-form__wide">
             <FormField
               control={control}
