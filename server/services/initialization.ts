@@ -14,6 +14,7 @@ import { hashPassword } from '../db/passwords.js';
 import { companies, users } from '../db/schema.js';
 import { HttpError, notFound } from '../http-error.js';
 import type { UserRow } from '../plugins/session.js';
+import { saveCompany } from './companies.js';
 import { buildThemeTree, replaceSubThemePreferences } from './theme-tree.js';
 
 const unknownToken = () => notFound('Lien de première connexion');
@@ -71,16 +72,7 @@ export async function saveFirstConnectionInfo(
     town: input.town,
   };
   await db.transaction(async (tx) => {
-    let companyId = user.companyId;
-    if (companyId === null) {
-      const [created] = await tx
-        .insert(companies)
-        .values(companyFields)
-        .returning({ id: companies.id });
-      companyId = created?.id ?? null;
-    } else {
-      await tx.update(companies).set(companyFields).where(eq(companies.id, companyId));
-    }
+    const companyId = await saveCompany(tx, user.companyId, companyFields);
     await tx
       .update(users)
       .set({

@@ -10,6 +10,7 @@ import { hashPassword } from '../db/passwords.js';
 import { companies, sessions, users } from '../db/schema.js';
 import { invalidInput } from '../http-error.js';
 import type { UserRow } from '../plugins/session.js';
+import { saveCompany } from './companies.js';
 import { toContactUsers } from './users.js';
 
 export const EMAIL_TAKEN_MESSAGE = 'Cette adresse e-mail est déjà utilisée.';
@@ -107,16 +108,7 @@ export async function saveProfile(
 
   await withUniqueEmail(() =>
     db.transaction(async (tx) => {
-      let companyId = user.companyId;
-      if (companyId === null) {
-        const [created] = await tx
-          .insert(companies)
-          .values(companyFields)
-          .returning({ id: companies.id });
-        companyId = created?.id ?? null;
-      } else {
-        await tx.update(companies).set(companyFields).where(eq(companies.id, companyId));
-      }
+      const companyId = await saveCompany(tx, user.companyId, companyFields);
       await tx
         .update(users)
         .set({
