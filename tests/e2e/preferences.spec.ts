@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Progress, ThemeNode } from '../../src/contract/api';
 import { DEMO_PASSWORD, loginThroughUi } from './support/login';
 import { api, subThemesOf } from './support/saving';
@@ -68,6 +68,15 @@ const counter = (page: Page) =>
 const checkbox = (page: Page, name: string) => page.getByRole('checkbox', { name, exact: true });
 const badge = (page: Page) => page.getByTestId('notification-badge');
 
+/**
+ * A click, then the box's new state: the tree shows the queued change a render later, so
+ * Playwright's check() (which reads the state right after its click) may see the old one.
+ */
+async function setChecked(box: Locator, checked: boolean) {
+  await box.click();
+  await expect(box).toBeChecked({ checked });
+}
+
 async function expandTheme(page: Page, theme: string) {
   const button = page.getByRole('button', { name: `Sous-thèmes de ${theme}`, exact: true });
   if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
@@ -104,7 +113,7 @@ test('choosing sub-themes until 7 completes the profile and removes the theme no
   const toChoose = SEEDED.filter((name) => !AGENCY_START.includes(name)).slice(0, 4);
   for (const [position, name] of toChoose.entries()) {
     await expandTheme(page, pathOf(tree, name).theme.name);
-    await checkbox(page, name).check();
+    await setChecked(checkbox(page, name), true);
     const count = 4 + position;
     await expect(counter(page)).toHaveText(`${count} sous-thèmes choisis (7 minimum)`);
   }
@@ -127,7 +136,7 @@ test('choosing sub-themes until 7 completes the profile and removes the theme no
   await expect(checkbox(page, last)).toBeChecked();
 
   // Unchecking one sub-theme (a DELETE) brings the notification back.
-  await checkbox(page, last).uncheck();
+  await setChecked(checkbox(page, last), false);
   await expect(counter(page)).toHaveText('6 sous-thèmes choisis (7 minimum)');
   await expect(badge(page)).toHaveText(String(before.numberOfNotification));
   await expect.poll(async () => (await stored(page)).names).not.toContain(last);
@@ -142,14 +151,14 @@ test('a whole theme, a whole category, then everything', async ({ page }) => {
   if (!theme) throw new Error('Aucun thème libre');
   const themeNames = theme.children.map((leaf) => leaf.name);
 
-  await checkbox(page, theme.name).check();
+  await setChecked(checkbox(page, theme.name), true);
   await expect(counter(page)).toHaveText(
     `${3 + themeNames.length} sous-thèmes choisis (7 minimum)`,
   );
   await expect
     .poll(async () => (await stored(page)).names.sort())
     .toEqual([...AGENCY_START, ...themeNames].sort());
-  await checkbox(page, theme.name).uncheck();
+  await setChecked(checkbox(page, theme.name), false);
   await expect(counter(page)).toHaveText('3 sous-thèmes choisis (7 minimum)');
   await expect
     .poll(async () => (await stored(page)).names.sort())
