@@ -22,6 +22,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
@@ -246,6 +247,18 @@ export const offerSubThemes = pgTable(
     index('offer_sub_themes_sub_theme_idx').on(t.subThemeId),
   ],
 );
+
+/**
+ * One row per group of shared data (`offers`: the offers and their sub-theme links), whose
+ * `version` gets a new random value in the same transaction as any change to that data, by
+ * statement triggers (migration 0001), whoever writes it: this server, another server process, a
+ * reseed or a person at a SQL prompt. A server keeps what is built from that data as long as the
+ * version it reads is the one it built from.
+ */
+export const dataVersions = pgTable('data_versions', {
+  name: text('name').primaryKey(),
+  version: uuid('version').notNull(),
+});
 
 /** Exclusive services and sale permissions ("accords de vente"). */
 export const servicesPlus = pgTable(

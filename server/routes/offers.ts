@@ -2,6 +2,7 @@
  * Offers and promotions (privilege offers) of SPEC.md section 7, for the saving roles. Every call
  * acts for the effective user (the connected-as user while an admin acts as someone).
  */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   Count,
@@ -12,29 +13,28 @@ import {
   Redirection,
   ThemeNodes,
 } from '../../src/contract/api.js';
+import { notFound } from '../http-error.js';
+import { sendJsonText } from '../json-text.js';
 import { SAVING_ROLES, sessionOf } from '../plugins/auth.js';
-import {
-  countPrivilegeOffers,
-  getOffer,
-  lastOffers,
-  linkedSubThemes,
-  listOffers,
-  listPrivilegeOffers,
-  redirectToOffer,
-} from '../services/offers.js';
+import { createOfferCatalog } from '../services/offer-catalog.js';
+import { linkedSubThemes, redirectToOffer } from '../services/offers.js';
 
 /** Private data: the service worker decides what to keep; shared proxies must keep nothing. */
 const PRIVATE_NO_CACHE = 'private, no-cache';
 
 const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   const preHandler = app.requireRoles(SAVING_ROLES);
+  /** The reads below are the same for every user of a role: shared, see offer-catalog.ts. */
+  const catalog = createOfferCatalog(app.db);
+  const visibleOffers = (request: FastifyRequest) =>
+    catalog.forRole(sessionOf(request).effectiveUser.role);
 
   app.get(
     '/fo/offer/user/offers',
     { preHandler, schema: { response: { 200: Offers } } },
     async (request, reply) => {
       void reply.header('cache-control', PRIVATE_NO_CACHE);
-      return listOffers(app.db, sessionOf(request).effectiveUser.role);
+      return sendJsonText(reply, (await visibleOffers(request)).offersJson);
     },
   );
 
@@ -43,7 +43,7 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler, schema: { response: { 200: Offers } } },
     async (request, reply) => {
       void reply.header('cache-control', PRIVATE_NO_CACHE);
-      return listPrivilegeOffers(app.db, sessionOf(request).effectiveUser.role);
+      return sendJsonText(reply, (await visibleOffers(request)).privilegeOffersJson);
     },
   );
 
@@ -52,7 +52,7 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler, schema: { response: { 200: Count } } },
     async (request, reply) => {
       void reply.header('cache-control', PRIVATE_NO_CACHE);
-      return countPrivilegeOffers(app.db, sessionOf(request).effectiveUser.role);
+      return (await visibleOffers(request)).privilegeCount;
     },
   );
 
@@ -61,7 +61,7 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler, schema: { params: LastParams, response: { 200: Offers } } },
     async (request, reply) => {
       void reply.header('cache-control', PRIVATE_NO_CACHE);
-      return lastOffers(app.db, sessionOf(request).effectiveUser.role, request.params.n);
+      return (await visibleOffers(request)).newestFirst.slice(0, request.params.n);
     },
   );
 
@@ -70,7 +70,10 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler, schema: { params: IdParams, response: { 200: Offer } } },
     async (request, reply) => {
       void reply.header('cache-control', PRIVATE_NO_CACHE);
-      return getOffer(app.db, sessionOf(request).effectiveUser.role, request.params.id);
+      const offer = (await visibleOffers(request)).byId.get(request.params.id);
+      // Unknown and not visible are the same answer: an offer's existence is never revealed.
+      if (!offer) throw notFound('Offre');
+      return offer;
     },
   );
 

@@ -7,7 +7,7 @@
  * because the database collation differs between PGlite (C) and PostgreSQL installs; ties are
  * broken by id so the order is stable.
  */
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Offer, ThemeNode } from '../../src/contract/api.js';
 import type { Db } from '../db/client.js';
 import {
@@ -49,7 +49,7 @@ type OfferRow = Omit<Offer, 'subThemeIds' | 'createdAt'> & { createdAt: Date };
 
 const titleCollator = new Intl.Collator('fr', { numeric: true });
 
-/** The offers a user of this role may see. */
+/** The offers a user of this role may see (`isVisibleTo` is the same rule on a loaded offer). */
 function visibleTo(role: Role): SQL {
   // Compared as text so the condition does not depend on the enum type's schema qualification.
   return sql`${role} = any(${offers.visibleRoles}::text[])`;
@@ -60,7 +60,11 @@ function visibleTo(role: Role): SQL {
  * links are read in ONE query joined on that same condition (never one query per offer), which
  * keeps a list of 10,000 offers to two round trips and no huge parameter list.
  */
-async function withSubThemeIds(db: Db, rows: OfferRow[], filter: SQL): Promise<Offer[]> {
+async function withSubThemeIds<Row extends OfferRow>(
+  db: Db,
+  rows: Row[],
+  filter: SQL,
+): Promise<(Omit<Row, 'createdAt'> & Pick<Offer, 'createdAt' | 'subThemeIds'>)[]> {
   if (rows.length === 0) return [];
   const links = await db
     .select({ offerId: offerSubThemes.offerId, subThemeId: offerSubThemes.subThemeId })
@@ -86,49 +90,33 @@ function both(a: SQL, b: SQL): SQL {
   return sql`(${a}) and (${b})`;
 }
 
-function byTitle(a: Offer, b: Offer): number {
+/** An offer with the roles allowed to see it: what the shared offer catalog is built from. */
+export type OfferWithRoles = Offer & { visibleRoles: Role[] };
+
+/** Whether a user of this role may see the offer: `visibleTo`'s rule, on a loaded offer. */
+export function isVisibleTo(offer: OfferWithRoles, role: Role): boolean {
+  return offer.visibleRoles.includes(role);
+}
+
+/** Offers ordered as every list shows them. */
+export function byTitle(a: Offer, b: Offer): number {
   return titleCollator.compare(a.title, b.title) || a.id - b.id;
 }
 
-async function listWhere(db: Db, filter: SQL): Promise<Offer[]> {
-  const rows = await db.select(offerColumns).from(offers).where(filter);
-  const result = await withSubThemeIds(db, rows, filter);
-  return result.sort(byTitle);
-}
-
-/** "Solutions & Tarifs Négociés": every visible offer that is not a privilege offer. */
-export function listOffers(db: Db, role: Role): Promise<Offer[]> {
-  return listWhere(db, both(visibleTo(role), eq(offers.privilege, false)));
-}
-
-/** "Promotions": the visible privilege offers. */
-export function listPrivilegeOffers(db: Db, role: Role): Promise<Offer[]> {
-  return listWhere(db, both(visibleTo(role), eq(offers.privilege, true)));
-}
-
-export async function countPrivilegeOffers(db: Db, role: Role): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(offers)
-    .where(both(visibleTo(role), eq(offers.privilege, true)));
-  return row?.value ?? 0;
-}
-
-/** The `n` most recently created visible offers, privilege or not, newest first. */
-export async function lastOffers(db: Db, role: Role, n: number): Promise<Offer[]> {
-  const rows = await db
-    .select(offerColumns)
-    .from(offers)
-    .where(visibleTo(role))
-    .orderBy(desc(offers.createdAt), desc(offers.id))
-    .limit(n);
-  return withSubThemeIds(
-    db,
-    rows,
-    inArray(
-      offers.id,
-      rows.map((row) => row.id),
-    ),
+/**
+ * Every offer with its sub-theme links and visible roles, in two queries whatever the number of
+ * offers, read from one snapshot of the database so that offers and links always match; see
+ * offer-catalog.ts for who reads this and how often.
+ */
+export function readAllOffers(db: Db): Promise<OfferWithRoles[]> {
+  return db.transaction(
+    async (tx) => {
+      const rows = await tx
+        .select({ ...offerColumns, visibleRoles: offers.visibleRoles })
+        .from(offers);
+      return withSubThemeIds(tx, rows, sql`true`);
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
 }
 

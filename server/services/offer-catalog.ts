@@ -1,0 +1,107 @@
+/**
+ * The offers as each role sees them, shared by every user of that role.
+ *
+ * What a user may see depends on its role only (`visible_roles`, see offers.ts), so the offer
+ * lists are the same for every user of a role: reading, sorting and serialising them once per
+ * change of the offer data, instead of once per request, is what keeps the single-threaded
+ * embedded database (PGlite) answering under load. Each request still asks the database for the
+ * current version of the offer data (one primary-key read), which a trigger changes in the same
+ * transaction as any write to offers or their links, from any process: an answer is never older
+ * than the data committed before that check.
+ */
+import { z } from 'zod';
+import { Offers, type Offer } from '../../src/contract/api.js';
+import type { Db } from '../db/client.js';
+import type { Role } from '../db/schema.js';
+import { dataVersionReader } from './data-versions.js';
+import { byTitle, isVisibleTo, readAllOffers, type OfferWithRoles } from './offers.js';
+
+/** The offers one role may see, ready to answer. */
+export interface RoleOffers {
+  /** "Solutions & Tarifs Négociés": the non-privilege offers by title, as JSON text. */
+  offersJson: string;
+  /** "Promotions": the privilege offers by title, as JSON text. */
+  privilegeOffersJson: string;
+  privilegeCount: number;
+  /** Every visible offer, privilege or not, newest first (then highest id). */
+  newestFirst: readonly Offer[];
+  /** Every visible offer, privilege or not, by id. */
+  byId: ReadonlyMap<number, Offer>;
+}
+
+export interface OfferCatalog {
+  /** The offers of `role` as of now (see the module comment). */
+  forRole(role: Role): Promise<RoleOffers>;
+}
+
+/** Everything built from one version of the offer data. */
+interface Snapshot {
+  version: string;
+  offers: Promise<OfferWithRoles[]>;
+  roles: Map<Role, RoleOffers>;
+}
+
+/**
+ * The JSON the route's response serializer would write (fastify-type-provider-zod encodes with the
+ * schema, then stringifies), produced once: the text is checked against the contract here.
+ */
+function offersJson(offers: Offer[]): string {
+  return JSON.stringify(z.encode(Offers, offers));
+}
+
+function newestFirst(a: Offer, b: Offer): number {
+  // ISO 8601 instants in UTC (toISOString) sort as text.
+  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1;
+  return b.id - a.id;
+}
+
+function roleOffers(all: readonly OfferWithRoles[], role: Role): RoleOffers {
+  const visible: Offer[] = all
+    .filter((offer) => isVisibleTo(offer, role))
+    // `visibleRoles` stays on the server.
+    .map(({ visibleRoles: _roles, ...offer }) => offer)
+    .sort(byTitle);
+  const privilege = visible.filter((offer) => offer.privilege);
+  return {
+    offersJson: offersJson(visible.filter((offer) => !offer.privilege)),
+    privilegeOffersJson: offersJson(privilege),
+    privilegeCount: privilege.length,
+    newestFirst: [...visible].sort(newestFirst),
+    byId: new Map(visible.map((offer) => [offer.id, offer])),
+  };
+}
+
+export function createOfferCatalog(db: Db): OfferCatalog {
+  const currentVersion = dataVersionReader(db, 'offers');
+  let latest: Snapshot | null = null;
+
+  /** The snapshot of `version`, started by the first request that sees that version. */
+  function snapshotOf(version: string): Snapshot {
+    if (latest?.version === version) return latest;
+    // The version was read before the data: data changed meanwhile are newer than `version`, and
+    // the next request, reading the newer version, builds again. Never the other way round.
+    const snapshot: Snapshot = { version, offers: readAllOffers(db), roles: new Map() };
+    snapshot.offers.catch(() => {
+      // A failed read is not kept: the next request tries again.
+      if (latest === snapshot) latest = null;
+    });
+    latest = snapshot;
+    return snapshot;
+  }
+
+  return {
+    async forRole(role) {
+      const version = await currentVersion();
+      // No version row (deleted by hand): changes cannot be told apart, so nothing is kept.
+      if (version === null) return roleOffers(await readAllOffers(db), role);
+      const snapshot = snapshotOf(version);
+      const all = await snapshot.offers;
+      let offers = snapshot.roles.get(role);
+      if (!offers) {
+        offers = roleOffers(all, role);
+        snapshot.roles.set(role, offers);
+      }
+      return offers;
+    },
+  };
+}
