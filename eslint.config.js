@@ -45,7 +45,43 @@ export default tseslint.config(
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      '@typescript-eslint/consistent-type-imports': 'error',
+      // `import { type X }` keeps an empty runtime import under verbatimModuleSyntax: a module
+      // imported only for its types would still be bundled (the contract brings zod with it).
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'separate-type-imports' },
+      ],
+      '@typescript-eslint/no-import-type-side-effects': 'error',
+    },
+  },
+  {
+    // zod and the contract's schemas weigh 30 KB gzip: they belong to the form schemas of the
+    // lazy form screens only, never to what loads before the first screen (initial JS budget).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      'src/contract/**',
+      'src/**/form-schema.ts',
+      'src/components/form/french-fields.ts',
+      'src/components/form/use-zod-form.ts',
+      'src/features/password-reset/new-password-fields.ts',
+      'src/features/password-reset/RequestResetForm.tsx',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zod', allowTypeImports: true, message: 'zod is for lazy form screens only.' },
+          ],
+          patterns: [
+            {
+              regex: 'contract/(api|french-formats)$',
+              allowTypeImports: true,
+              message: 'Import values from contract/constants or contract/french-checks.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -10,22 +10,36 @@ import { listenForInstallPrompt } from './pwa/install-prompt';
 import { startOfflineData } from './features/offline/offline-data';
 import './styles/global.css';
 
-listenForInstallPrompt();
-const queryClient = createQueryClient();
-// The persisted cache is restored before the first screen, so lists never flash empty.
-await startOfflineData(queryClient).catch((error: unknown) => console.error(error));
-const router = createAppRouter(queryClient);
-handleSessionExpiry(queryClient, router);
+/**
+ * Not top-level await: lazy route chunks import shared modules from the entry, and an entry that
+ * awaits at its top would make the bundler split every shared module into a chunk of its own
+ * (dozens of requests before the first screen).
+ */
+async function start(): Promise<void> {
+  listenForInstallPrompt();
+  const queryClient = createQueryClient();
+  // The persisted cache is restored before the first screen, so lists never flash empty.
+  await startOfflineData(queryClient).catch((error: unknown) => console.error(error));
+  const router = createAppRouter(queryClient);
+  handleSessionExpiry(queryClient, router);
 
-const container = document.getElementById('root');
-if (!container) throw new Error('Élément racine #root introuvable.');
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Élément racine #root introuvable.');
 
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+  createRoot(container).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
 
-registerServiceWorker();
+  // After the page has loaded: the worker precaches every file, which must not compete with the
+  // first screen for the network.
+  const register = () =>
+    void registerServiceWorker().catch((error: unknown) => console.error(error));
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
+void start();

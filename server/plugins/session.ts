@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
-import { eq, lt } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sessions, users } from '../db/schema.js';
+import { SIGNED_IN_COOKIE } from '../../src/contract/constants.js';
 
 export const SESSION_COOKIE = 'sid';
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
@@ -45,18 +47,39 @@ const sessionPlugin: FastifyPluginAsync = async (app) => {
     secure: request.protocol === 'https',
   });
 
+  // Read on every request: one statement (the user an admin acts as comes along), built once
+  // (node-postgres also keeps it prepared on each connection) rather than on every request.
+  const actingAs = alias(users, 'acting_as');
+  const sessionById = app.db
+    .select({ session: sessions, user: users, actingAs })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(actingAs, eq(actingAs.id, users.connectedAsUserId))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare('session_by_id');
+
+  /** The session cookie, with the readable hint that one exists (SIGNED_IN_COOKIE). */
+  function setSessionCookies(request: FastifyRequest, reply: FastifyReply, id: string): void {
+    void reply.setCookie(SESSION_COOKIE, id, cookieOptions(request));
+    void reply.setCookie(SIGNED_IN_COOKIE, '1', { ...cookieOptions(request), httpOnly: false });
+  }
+
+  function clearSessionCookies(request: FastifyRequest, reply: FastifyReply): void {
+    void reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+    void reply.clearCookie(SIGNED_IN_COOKIE, { ...cookieOptions(request), httpOnly: false });
+  }
+
   app.addHook('onRequest', async (request, reply) => {
     const id = request.cookies[SESSION_COOKIE];
-    if (!id) return;
-    const [row] = await app.db
-      .select({ session: sessions, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.id, id));
+    if (!id) {
+      if (request.cookies[SIGNED_IN_COOKIE]) clearSessionCookies(request, reply);
+      return;
+    }
+    const [row] = await sessionById.execute({ id });
     const now = Date.now();
     if (!row || now - row.session.lastSeenAt.getTime() > SESSION_IDLE_MS) {
       if (row) await app.db.delete(sessions).where(eq(sessions.id, id));
-      void reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+      clearSessionCookies(request, reply);
       return;
     }
     if (now - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
@@ -65,14 +88,7 @@ const sessionPlugin: FastifyPluginAsync = async (app) => {
         .set({ lastSeenAt: new Date(now) })
         .where(eq(sessions.id, id));
     }
-    let effectiveUser = row.user;
-    if (row.user.role === 'ADMIN' && row.user.connectedAsUserId !== null) {
-      const [target] = await app.db
-        .select()
-        .from(users)
-        .where(eq(users.id, row.user.connectedAsUserId));
-      if (target) effectiveUser = target;
-    }
+    const effectiveUser = row.user.role === 'ADMIN' && row.actingAs ? row.actingAs : row.user;
     request.session = { id, user: row.user, effectiveUser };
   });
 
@@ -87,7 +103,7 @@ const sessionPlugin: FastifyPluginAsync = async (app) => {
         .where(lt(sessions.lastSeenAt, new Date(Date.now() - SESSION_IDLE_MS)));
       const id = randomBytes(32).toString('base64url');
       await app.db.insert(sessions).values({ id, userId });
-      void reply.setCookie(SESSION_COOKIE, id, cookieOptions(request));
+      setSessionCookies(request, reply, id);
     },
   );
 
@@ -95,7 +111,7 @@ const sessionPlugin: FastifyPluginAsync = async (app) => {
     const id = request.cookies[SESSION_COOKIE];
     if (id) await app.db.delete(sessions).where(eq(sessions.id, id));
     request.session = null;
-    void reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+    clearSessionCookies(request, reply);
   });
 };
 

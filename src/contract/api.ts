@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import './zod-config';
+import { MODULES, ROLES, ROUTER_METHODS, SERVICE_PLUS_TYPES } from './constants';
 import {
   emailSchema,
   optionalPhoneSchema,
@@ -14,18 +15,17 @@ import {
   siretSchema,
 } from './french-formats';
 
+export * from './constants';
+
 // ---------------------------------------------------------------------------------------------
 // Shared building blocks
 
-export const ROLES = ['AGENCY', 'PRO', 'PARTNER', 'ADMIN', 'NETWORK'] as const;
 export const Role = z.enum(ROLES);
 export type Role = z.infer<typeof Role>;
 
-export const MODULES = ['BENEFICIARIES', 'EMAILING', 'DASHBOARD_REQUESTS'] as const;
 export const Module = z.enum(MODULES);
 export type Module = z.infer<typeof Module>;
 
-export const SERVICE_PLUS_TYPES = ['EXCLUSIVE_SERVICE', 'SALE_PERMISSION'] as const;
 export const ServicePlusType = z.enum(SERVICE_PLUS_TYPES);
 export type ServicePlusType = z.infer<typeof ServicePlusType>;
 
@@ -33,10 +33,13 @@ export type ServicePlusType = z.infer<typeof ServicePlusType>;
 export const PasswordHash = z
   .string()
   .regex(/^[0-9a-f]{64}$/, 'Le mot de passe doit être transmis sous forme d’empreinte SHA-256.');
+export type PasswordHash = z.infer<typeof PasswordHash>;
 
 export const Id = z.coerce.number().int().positive();
+export type Id = z.infer<typeof Id>;
 /** Path parameter `{id}`: a positive integer, given as text in the URL. */
 export const IdParams = z.object({ id: Id });
+export type IdParams = z.infer<typeof IdParams>;
 
 /** Base64 of an image, without the `data:` prefix. */
 const Base64Image = z.string().nullable();
@@ -52,6 +55,7 @@ export type ApiError = z.infer<typeof ApiError>;
 
 /** Answer of every `/count` endpoint and of the preference changes. */
 export const Count = z.number().int().nonnegative();
+export type Count = z.infer<typeof Count>;
 
 // ---------------------------------------------------------------------------------------------
 // Users, sessions and the router call
@@ -68,6 +72,7 @@ const UserFields = {
 };
 /** The user an admin is acting as: never itself acting as someone. */
 export const ConnectedAsUser = z.object({ ...UserFields, connectedAs: z.null() });
+export type ConnectedAsUser = z.infer<typeof ConnectedAsUser>;
 export const User = z.object({ ...UserFields, connectedAs: ConnectedAsUser.nullable() });
 export type User = z.infer<typeof User>;
 
@@ -93,13 +98,9 @@ export type RouterRequest = z.infer<typeof RouterRequest>;
 
 /** The router calls the PWA makes, with the result each one answers. */
 export const ROUTER_CALLS = {
-  getConnectedUser: { action: 'userBoController', method: 'getConnectedUser', result: User },
-  verifyUserName: { action: 'userBoController', method: 'verifyUserName', result: z.boolean() },
-  removeConnectedAs: {
-    action: 'userBoController',
-    method: 'removeConnectedAs',
-    result: z.boolean(),
-  },
+  getConnectedUser: { ...ROUTER_METHODS.getConnectedUser, result: User },
+  verifyUserName: { ...ROUTER_METHODS.verifyUserName, result: z.boolean() },
+  removeConnectedAs: { ...ROUTER_METHODS.removeConnectedAs, result: z.boolean() },
 } as const;
 
 /** GET /fo/user/progress. */
@@ -116,9 +117,6 @@ export const Progress = z.object({
 });
 export type Progress = z.infer<typeof Progress>;
 
-/** Minimum number of sub-themes for a complete profile (SPEC.md section 9). */
-export const MIN_SUB_THEMES = 7;
-
 /** GET /fo/user/loginImages. */
 export const LoginImage = z.object({
   id: z.number().int(),
@@ -126,6 +124,7 @@ export const LoginImage = z.object({
   alt: z.string(),
 });
 export const LoginImages = z.array(LoginImage);
+export type LoginImages = z.infer<typeof LoginImages>;
 export type LoginImage = z.infer<typeof LoginImage>;
 
 /**
@@ -142,6 +141,7 @@ export type ContactUser = z.infer<typeof ContactUser>;
 export const Colleague = ContactUser;
 export type Colleague = ContactUser;
 export const Colleagues = z.array(Colleague);
+export type Colleagues = z.infer<typeof Colleagues>;
 
 /** GET /fo/app/config: settings of the server the PWA needs (not in SPEC.md). */
 export const AppConfig = z.object({ appointmentUrl: z.string() });
@@ -286,6 +286,7 @@ export const ThemeNode: z.ZodType<ThemeNode> = z.object({
   },
 });
 export const ThemeNodes = z.array(ThemeNode);
+export type ThemeNodes = z.infer<typeof ThemeNodes>;
 
 // ---------------------------------------------------------------------------------------------
 // Content
@@ -309,6 +310,7 @@ export const Offer = z.object({
 });
 export type Offer = z.infer<typeof Offer>;
 export const Offers = z.array(Offer);
+export type Offers = z.infer<typeof Offers>;
 
 export const ServicePlus = z.object({
   id: z.number().int(),
@@ -321,8 +323,10 @@ export const ServicePlus = z.object({
 });
 export type ServicePlus = z.infer<typeof ServicePlus>;
 export const ServicesPlus = z.array(ServicePlus);
+export type ServicesPlus = z.infer<typeof ServicesPlus>;
 /** Query string of GET /fo/servicePlus/ and /fo/servicePlus/count. */
 export const ServicePlusQuery = z.object({ type: ServicePlusType });
+export type ServicePlusQuery = z.infer<typeof ServicePlusQuery>;
 
 export const News = z.object({
   id: z.number().int(),
@@ -335,9 +339,11 @@ export const News = z.object({
 });
 export type News = z.infer<typeof News>;
 export const NewsList = z.array(News);
+export type NewsList = z.infer<typeof NewsList>;
 
 /** Path parameter `{n}` of the "last N" endpoints. */
 export const LastParams = z.object({ n: z.coerce.number().int().min(1).max(50) });
+export type LastParams = z.infer<typeof LastParams>;
 
 /** Answer of the website redirections: the PWA opens this url in a new tab. */
 export const Redirection = z.object({ url: z.string() });
@@ -355,6 +361,7 @@ export const Partner = z.object({
 });
 export type Partner = z.infer<typeof Partner>;
 export const Partners = z.array(Partner);
+export type Partners = z.infer<typeof Partners>;
 /**
  * A user as the partner space lists it: its edit form (SPEC.md section 3) is prefilled with the
  * function and phone.
@@ -362,6 +369,7 @@ export const Partners = z.array(Partner);
 export const PartnerUser = ContactUser;
 export type PartnerUser = ContactUser;
 export const Subordinates = z.array(PartnerUser);
+export type Subordinates = z.infer<typeof Subordinates>;
 
 /** POST /fo/partner/editProfile (form). */
 export const PartnerEditForm = z.object({
@@ -375,7 +383,6 @@ export const PartnerEditForm = z.object({
 });
 export type PartnerEditForm = z.infer<typeof PartnerEditForm>;
 
-export const DEFAULT_MAIN_COLOR = '#3f8cff';
 export const Theming = z.object({
   textColor: z.string().nullable(),
   mainColor: z.string(),
@@ -397,3 +404,4 @@ export const OutboxMessage = z.object({
 });
 export type OutboxMessage = z.infer<typeof OutboxMessage>;
 export const Outbox = z.array(OutboxMessage);
+export type Outbox = z.infer<typeof Outbox>;

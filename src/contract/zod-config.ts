@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REQUIRED_FIELD_MESSAGE } from './french-formats';
+import { REQUIRED_FIELD_MESSAGE } from './french-checks';
 
 // Any rule without a message of its own answers with the form field default of SPEC.md
 // section 5, so neither the PWA nor the server ever shows Zod's English technical text.

@@ -1,10 +1,11 @@
 /**
- * The one HTTP client of the PWA: same-origin fetch with the session cookie, every answer parsed
- * by its schema from the shared contract. Any 401 or 403 ends the session on this device and
- * sends the user to the login page (SPEC.md section 8); other errors propagate to the caller.
+ * The one HTTP client of the PWA: same-origin fetch with the session cookie. Callers name the
+ * answer's type from the shared contract; the server validates every answer against that same
+ * zod schema before sending it, so the PWA does not parse it again and ships no zod on its first
+ * screen (31 KB gzip). Any 401 or 403 ends the session on this device and sends the user to the
+ * login page (SPEC.md section 8); other errors propagate to the caller.
  */
-import type { z } from 'zod';
-import { ApiError } from '../contract/api';
+import type { ApiError } from '../contract/api';
 
 export class HttpError extends Error {
   constructor(
@@ -67,41 +68,50 @@ async function send(
   }
   if (response.ok) return response;
   if ((response.status === 401 || response.status === 403) && redirectOnAuthError) onUnauthorized();
-  const errorBody = ApiError.safeParse(await response.json().catch(() => null));
-  throw new HttpError(response.status, errorBody.success ? errorBody.data : null);
+  throw new HttpError(response.status, asApiError(await response.json().catch(() => null)));
 }
 
-async function parseJson<S extends z.ZodType>(response: Response, schema: S): Promise<z.output<S>> {
-  return schema.parse(await response.json());
+/** The error body of DESIGN.md section 3, or null when the answer is not one (a proxy's page). */
+function asApiError(body: unknown): ApiError | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { message, errors } = body as Record<string, unknown>;
+  if (typeof message !== 'string') return null;
+  const fieldErrors =
+    typeof errors === 'object' && errors !== null
+      ? Object.fromEntries(
+          Object.entries(errors).filter(
+            (entry): entry is [string, string] => typeof entry[1] === 'string',
+          ),
+        )
+      : undefined;
+  return { message, ...(fieldErrors ? { errors: fieldErrors } : {}) };
+}
+
+async function json<T>(response: Response): Promise<T> {
+  return (await response.json()) as T;
 }
 
 export const http = {
-  async get<S extends z.ZodType>(url: string, schema: S): Promise<z.output<S>> {
-    return parseJson(await send('GET', url, undefined), schema);
+  async get<T>(url: string): Promise<T> {
+    return json<T>(await send('GET', url, undefined));
   },
   async getText(url: string): Promise<string> {
     return (await send('GET', url, undefined)).text();
   },
-  async post<S extends z.ZodType>(
-    url: string,
-    json: unknown,
-    schema: S,
-    options?: SendOptions,
-  ): Promise<z.output<S>> {
-    return parseJson(await send('POST', url, { json }, options), schema);
+  async post<T>(url: string, body: unknown, options?: SendOptions): Promise<T> {
+    return json<T>(await send('POST', url, { json: body }, options));
   },
-  async postForm<S extends z.ZodType>(
-    url: string,
-    form: Record<string, string>,
-    schema: S,
-  ): Promise<z.output<S>> {
-    return parseJson(await send('POST', url, { form }), schema);
+  async postForm<T>(url: string, form: Record<string, string>): Promise<T> {
+    return json<T>(await send('POST', url, { form }));
   },
   /** A POST whose answer carries nothing the caller needs. */
   async postVoid(url: string, json?: unknown): Promise<void> {
     await send('POST', url, json === undefined ? undefined : { json });
   },
-  async delete<S extends z.ZodType>(url: string, schema: S): Promise<z.output<S>> {
-    return parseJson(await send('DELETE', url, undefined), schema);
+  async postFormVoid(url: string, form: Record<string, string>): Promise<void> {
+    await send('POST', url, { form });
+  },
+  async delete<T>(url: string): Promise<T> {
+    return json<T>(await send('DELETE', url, undefined));
   },
 };

@@ -1,25 +1,26 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { ROUTER_METHODS } from '../contract/constants';
 import type { ROUTER_CALLS } from '../contract/api';
 import { http, type SendOptions } from './http';
 
 export const ROUTER_EMPTY_RESULT = 'An error occurred in server.';
 
-type RouterCall = (typeof ROUTER_CALLS)[keyof typeof ROUTER_CALLS];
-const RouterAnswer = z.array(z.object({ result: z.unknown() }));
+type RouterMethod = keyof typeof ROUTER_METHODS;
+type RouterResult<M extends RouterMethod> = z.output<(typeof ROUTER_CALLS)[M]['result']>;
 
 /**
  * POST /router with a manager method (SPEC.md section 7). The answer is an array whose first
  * element holds the result; an empty result is a server error (SPEC.md section 8).
  */
-export async function callRouter<C extends RouterCall>(
-  call: C,
+export async function callRouter<M extends RouterMethod>(
+  name: M,
   data?: unknown[],
   options?: SendOptions,
-): Promise<z.output<C['result']>> {
-  const { action, method } = call;
+): Promise<RouterResult<M>> {
+  const { action, method } = ROUTER_METHODS[name];
   const body = { action, method, ...(data ? { data } : {}) };
-  const answer = await http.post('/router', body, RouterAnswer, options);
+  const answer = await http.post<{ result?: unknown }[]>('/router', body, options);
   const result = answer[0]?.result;
   if (result === undefined || result === null) throw new Error(ROUTER_EMPTY_RESULT);
-  return call.result.parse(result) as z.output<C['result']>;
+  return result as RouterResult<M>;
 }

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 let workbox: Workbox | null = null;
 let updateWaiting = false;
@@ -13,14 +13,15 @@ function setUpdateWaiting(value: boolean): void {
 /**
  * Registers the service worker built from sw/sw.ts. Only in production builds: the dev server
  * serves modules that the precache manifest does not know. A new version waits until the user
- * accepts the update prompt.
+ * accepts the update prompt. workbox-window is loaded after the first screen: registering can
+ * wait, the first screen cannot.
  */
-export function registerServiceWorker(): Workbox | null {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return null;
+export async function registerServiceWorker(): Promise<void> {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const { Workbox } = await import('workbox-window');
   workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', () => setUpdateWaiting(true));
-  void workbox.register();
-  return workbox;
+  await workbox.register();
 }
 
 /** Whether a new version of the app is installed and waits for the user's go-ahead. */

@@ -1,5 +1,4 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
 import { sessionQueryOptions } from '../features/auth/api';
 import { homeOf } from '../features/auth/roles';
 import { LoginForm } from '../features/login/LoginForm';
@@ -7,7 +6,9 @@ import { LoginImages } from '../features/login/LoginImages';
 import { safeRedirect } from '../features/login/safe-redirect';
 
 export const Route = createFileRoute('/login')({
-  validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({
+    redirect: typeof search.redirect === 'string' ? search.redirect : undefined,
+  }),
   beforeLoad: async ({ context }) => {
     const user = await context.queryClient.ensureQueryData(sessionQueryOptions).catch(() => null);
     if (user) throw redirect({ to: homeOf(user) });

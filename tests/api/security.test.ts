@@ -125,6 +125,31 @@ describe.each(DATABASE_KINDS)('security (%s)', (kind) => {
       expect(cookie).toMatch(/;\s*HttpOnly/i);
     });
 
+    it('comes with a readable signed-in hint holding no secret, cleared with it', async () => {
+      const login = await server.client().postForm('/form-login', LOGIN_FORM);
+      const hint = login.headers.getSetCookie().find((value) => value.startsWith('signed_in='));
+      expect(hint).toMatch(/^signed_in=1; Path=\/; SameSite=Lax$/i);
+
+      const client = await server.loginAs('pro@demo.fr');
+      const logout = await client.request('POST', '/logout');
+      const cleared = logout.headers.getSetCookie();
+      expect(cleared.find((value) => value.startsWith('sid='))).toMatch(/Expires=Thu, 01 Jan 1970/);
+      expect(cleared.find((value) => value.startsWith('signed_in='))).toMatch(
+        /Expires=Thu, 01 Jan 1970/,
+      );
+    });
+
+    it('drops a signed-in hint left without a session', async () => {
+      const response = await server.client().request('POST', '/router', {
+        json: { action: 'userBoController', method: 'getConnectedUser' },
+        headers: { cookie: 'signed_in=1' },
+      });
+      expect(response.status).toBe(401);
+      expect(
+        response.headers.getSetCookie().find((value) => value.startsWith('signed_in=')),
+      ).toMatch(/Expires=Thu, 01 Jan 1970/);
+    });
+
     it('gets a new id at each login, and the previous id stops working', async () => {
       const client = await server.loginAs('pro@demo.fr');
       const first = sessionId(client);

@@ -108,6 +108,20 @@ test.describe('menus', () => {
     await expect(page.getByRole('button', { name: 'Retour' })).toHaveCount(0);
   });
 
+  // Next to the logos and the actions the five links once wrapped onto two lines at 1440 px.
+  for (const width of [1440, 1300]) {
+    test(`the five top links of a pro stay on one line at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await loginThroughUi(page, 'pro@demo.fr');
+      const links = topMenu(page).getByRole('link');
+      await expect(links).toHaveCount(5);
+      const tops = await links.evaluateAll((elements) =>
+        elements.map((element) => Math.round(element.getBoundingClientRect().top)),
+      );
+      expect(new Set(tops).size, `tops: ${tops.join(', ')}`).toBe(1);
+    });
+  }
+
   test('agency has no sale permissions and one theme notification', async ({ page }) => {
     await loginThroughUi(page, 'agence@demo.fr');
     const links = topMenu(page).getByRole('link');

@@ -224,6 +224,45 @@ test.describe('privacy on a shared device', () => {
   });
 });
 
+test.describe('losing the network before the service worker has cached the app', () => {
+  // A first visit: the worker may still be installing when the signal drops.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the page stays, and the banner tells how old the data is', async ({ page, context }) => {
+    await login(page, 'pro@demo.fr');
+    await page.goto('/my-space/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible();
+    // The banner's date formatting is fetched while still online.
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    try {
+      await expect(banner(page)).toHaveText(OFFLINE_BANNER);
+      await expect(page.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
+  test('when even the banner’s date formatting never arrived, the page still stays', async ({
+    page,
+    context,
+  }) => {
+    await page.route('**/assets/OfflineDataAge-*.js', (route) => route.abort());
+    await login(page, 'pro@demo.fr');
+    await page.goto('/my-space/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible();
+    await context.setOffline(true);
+    try {
+      await expect(banner(page)).toHaveText(
+        'Hors ligne — les données affichées sont celles enregistrées sur cet appareil',
+      );
+      await expect(page.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});
+
 test('Chromium reports no installability errors', async ({ baseURL, browserName }, testInfo) => {
   expect(browserName).toBe('chromium');
   // Chromium refuses installation in incognito, which Playwright's contexts are: a persistent

@@ -8,6 +8,24 @@ test.describe('app shell served by the real server', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connexion à votre espace');
   });
 
+  test('an anonymous visitor’s login page asks the server nothing and logs no error', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const routerCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/router') routerCalls.push(request.url());
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('textbox', { name: /Adresse e-mail/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(routerCalls).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   test('the web app manifest is linked and valid', async ({ page, request }) => {
     await page.goto('/login');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');

@@ -6,6 +6,8 @@ export {
   VALID_LABEL,
 } from './form-field';
 export type { FormFieldProps } from './form-field';
+export { FieldView } from './field-view';
+export type { FieldBinding, FieldViewProps } from './field-view';
 export { SELECT_PLACEHOLDER } from './field-control';
 export type { FieldKind, SelectOption } from './field-control';
 export { useZodForm } from './use-zod-form';

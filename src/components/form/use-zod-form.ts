@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { FieldValues, UseFormProps } from 'react-hook-form';
 import type { z } from 'zod';
-import { REQUIRED_FIELD_MESSAGE } from '../../contract/french-formats';
+import { REQUIRED_FIELD_MESSAGE } from '../../contract/french-checks';
 
 export type ZodFormOptions<TInput extends FieldValues, TOutput> = Omit<
   UseFormProps<TInput, unknown, TOutput>,

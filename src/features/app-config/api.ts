@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AppConfig } from '../../contract/api';
+import type { AppConfig } from '../../contract/api';
 import { http } from '../../lib/http';
 
 export const appConfigQueryOptions = queryOptions({
   queryKey: ['app-config'] as const,
-  queryFn: () => http.get('/fo/app/config', AppConfig),
+  queryFn: () => http.get<AppConfig>('/fo/app/config'),
   staleTime: Infinity,
 });
 

@@ -1,13 +1,19 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { sha256 } from 'js-sha256';
-import { LoginResponse, ROUTER_CALLS, type User } from '../../contract/api';
+import type { LoginResponse, User } from '../../contract/api';
+import { SIGNED_IN_COOKIE } from '../../contract/constants';
 import { HttpError, http } from '../../lib/http';
+import { hashPassword } from '../../lib/password-hash';
 import { callRouter } from '../../lib/router-call';
+
+function hasSignedInCookie(): boolean {
+  return document.cookie.split(';').some((pair) => pair.trim().startsWith(`${SIGNED_IN_COOKIE}=`));
+}
 
 /** The connected user, or null when nobody is. */
 export async function fetchSessionUser(): Promise<User | null> {
+  if (!hasSignedInCookie()) return null;
   try {
-    return await callRouter(ROUTER_CALLS.getConnectedUser, undefined, {
+    return await callRouter('getConnectedUser', undefined, {
       redirectOnAuthError: false,
     });
   } catch (error) {
@@ -30,11 +36,10 @@ export function useSessionUser(): User | null {
 
 /** POST /form-login with the SHA-256 of the password (SPEC.md section 5). */
 export async function login(email: string, password: string): Promise<LoginResponse> {
-  return http.postForm(
-    '/form-login',
-    { username: email.trim(), password: sha256(password) },
-    LoginResponse,
-  );
+  return http.postForm<LoginResponse>('/form-login', {
+    username: email.trim(),
+    password: await hashPassword(password),
+  });
 }
 
 /** Ends the session on the server and forgets everything about it on this device. */
@@ -46,6 +51,6 @@ export async function logout(queryClient: QueryClient): Promise<void> {
 
 /** `removeConnectedAs`: an admin stops acting as someone (a falsy answer is refused). */
 export async function removeConnectedAs(): Promise<void> {
-  const removed = await callRouter(ROUTER_CALLS.removeConnectedAs);
+  const removed = await callRouter('removeConnectedAs');
   if (!removed) throw new Error('Impossible de revenir au back-office.');
 }

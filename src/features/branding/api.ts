@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Theming } from '../../contract/api';
+import type { Theming } from '../../contract/api';
 import { http } from '../../lib/http';
 
 export const themingQueryOptions = queryOptions({
   queryKey: ['theming'] as const,
-  queryFn: () => http.get('/fo/theming/theming', Theming),
+  queryFn: () => http.get<Theming>('/fo/theming/theming'),
 });
 
 export const useTheming = () => useQuery(themingQueryOptions);

@@ -1,4 +1,5 @@
-import { DEFAULT_MAIN_COLOR, type Theming } from '../../contract/api';
+import { DEFAULT_MAIN_COLOR } from '../../contract/constants';
+import type { Theming } from '../../contract/api';
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3}){1,2}$/i;
 

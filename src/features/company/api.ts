@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Colleagues } from '../../contract/api';
+import type { Colleagues } from '../../contract/api';
 import { http } from '../../lib/http';
 
 /** The other users of the user's company, by name. */
-export const fetchColleagues = () => http.get('/fo/user/allUsersFromSameCompany', Colleagues);
+export const fetchColleagues = () => http.get<Colleagues>('/fo/user/allUsersFromSameCompany');
 
 export const colleaguesQueryOptions = queryOptions({
   queryKey: ['colleagues'] as const,

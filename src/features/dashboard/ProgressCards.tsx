@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { MIN_SUB_THEMES, type Progress } from '../../contract/api';
+import { MIN_SUB_THEMES } from '../../contract/constants';
+import type { Progress } from '../../contract/api';
 import { chosenSubThemesText, countText } from './sections';
 
 /** Sub-themes chosen out of the 7 a complete profile needs, with the way to choose more. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { NewsList, Offers } from '../../contract/api';
+import type { NewsList, Offers } from '../../contract/api';
 import { http } from '../../lib/http';
 
 /** How many of the newest offers and news the dashboard shows. */
@@ -7,10 +7,10 @@ export const LAST_OFFERS_COUNT = 4;
 export const LAST_NEWS_COUNT = 3;
 
 /** The `n` newest offers the user may see, privilege offers included, newest first. */
-export const fetchLastOffers = (n: number) => http.get(`/fo/offer/user/offers/last/${n}`, Offers);
+export const fetchLastOffers = (n: number) => http.get<Offers>(`/fo/offer/user/offers/last/${n}`);
 
 /** The `n` newest news (pro and agency only: the server refuses the others). */
-export const fetchLastNews = (n: number) => http.get(`/fo/news/last/${n}`, NewsList);
+export const fetchLastNews = (n: number) => http.get<NewsList>(`/fo/news/last/${n}`);
 
 /** The fidelity card's address, or null when the user has none (the server sends empty text). */
 export async function fetchFidelityLink(): Promise<string | null> {

@@ -1,6 +1,6 @@
 import { useEffect, useState, type Ref } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { PASSWORD_RULES } from '../../contract/french-formats';
+import { PASSWORD_RULES } from '../../contract/french-checks';
 import { FormField, showServerErrors, COMPANY_FIELDS } from '../../components/form';
 import { HttpError, NetworkError } from '../../lib/http';
 import { saveFirstConnectionInfo } from './api';

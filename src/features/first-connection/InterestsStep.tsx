@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type Ref } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { MIN_SUB_THEMES, type ThemeNode } from '../../contract/api';
+import { MIN_SUB_THEMES } from '../../contract/constants';
+import type { ThemeNode } from '../../contract/api';
 import { HttpError, NetworkError } from '../../lib/http';
 import { firstConnectionSubThemesQueryOptions } from './api';
 import { STEP_TITLE_ID, StepHeading } from './Stepper';

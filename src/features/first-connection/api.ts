@@ -1,10 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  FirstConnectionInfo,
-  ThemeNodes,
-  type FirstConnectionInfoInput,
-  type SubThemeIds,
-} from '../../contract/api';
+import type { FirstConnectionInfo, ThemeNodes } from '../../contract/api';
+import type { FirstConnectionInfoInput, SubThemeIds } from '../../contract/api';
 import { HttpError, http } from '../../lib/http';
 
 const tokenPath = (token: string) => encodeURIComponent(token);
@@ -15,7 +11,7 @@ const tokenPath = (token: string) => encodeURIComponent(token);
  */
 export async function fetchFirstConnectionInfo(token: string): Promise<FirstConnectionInfo | null> {
   try {
-    return await http.get(`/fo/user/initialization/${tokenPath(token)}`, FirstConnectionInfo);
+    return await http.get<FirstConnectionInfo>(`/fo/user/initialization/${tokenPath(token)}`);
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) return null;
     throw error;
@@ -32,7 +28,7 @@ export const firstConnectionQueryOptions = (token: string) =>
 
 /** GET /fo/user/themeSubTheme/{token}: categories > themes > sub-themes, with `active` flags. */
 export const fetchFirstConnectionSubThemes = (token: string) =>
-  http.get(`/fo/user/themeSubTheme/${tokenPath(token)}`, ThemeNodes);
+  http.get<ThemeNodes>(`/fo/user/themeSubTheme/${tokenPath(token)}`);
 
 export const firstConnectionSubThemesQueryOptions = (token: string) =>
   queryOptions({

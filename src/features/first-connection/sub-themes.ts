@@ -1,5 +1,6 @@
 /** Pure helpers of step 2: the sub-themes offered, the user's choice and its counter. */
-import { MIN_SUB_THEMES, type ThemeNode } from '../../contract/api';
+import { MIN_SUB_THEMES } from '../../contract/constants';
+import type { ThemeNode } from '../../contract/api';
 
 /** The ids of the sub-themes already in the user's selection (categories > themes > sub-themes). */
 export function activeSubThemeIds(categories: readonly ThemeNode[]): Set<number> {

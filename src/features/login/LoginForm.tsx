@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
-import { z } from 'zod';
-import { currentPasswordSchema, emailSchema } from '../../contract/french-formats';
-import { FormField, useZodForm } from '../../components/form';
+import { EMAIL_MESSAGE, REQUIRED_FIELD_MESSAGE, isValidEmail } from '../../contract/french-checks';
+// Straight from their modules: the form barrel would also bring react-hook-form and zod.
+import { FieldView } from '../../components/form/field-view';
+import { useCheckedFields, type FieldCheck } from '../../components/form/use-checked-fields';
 import { sessionQueryOptions, login } from '../auth/api';
 import { SAVING_ROLES, effectiveUser } from '../auth/roles';
 import { isMobileBrowser } from './is-mobile-browser';
@@ -12,16 +13,20 @@ export const LOGIN_FAILED_MESSAGE = 'Identifiant ou mot de passe incorrect.';
 const UNREACHABLE_MESSAGE =
   'Connexion impossible pour le moment. Vérifiez votre réseau et réessayez.';
 
-const LoginFields = z.object({ email: emailSchema, password: currentPasswordSchema });
-type LoginFields = z.input<typeof LoginFields>;
+const LOGIN_CHECKS: Record<'email' | 'password', FieldCheck> = {
+  email: (email) => {
+    if (email.trim() === '') return REQUIRED_FIELD_MESSAGE;
+    return isValidEmail(email) ? undefined : EMAIL_MESSAGE;
+  },
+  // Never trimmed: spaces are part of a password.
+  password: (password) => (password === '' ? REQUIRED_FIELD_MESSAGE : undefined),
+};
 
 export function LoginForm({ redirectTo }: { redirectTo: string | undefined }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useZodForm(LoginFields, {
-    defaultValues: { email: '', password: '' } satisfies LoginFields,
-  });
+  const form = useCheckedFields(LOGIN_CHECKS);
 
   const submit = form.handleSubmit(async ({ email, password }) => {
     setFailure(null);
@@ -51,18 +56,16 @@ export function LoginForm({ redirectTo }: { redirectTo: string | undefined }) {
 
   return (
     <form className="auth-form" noValidate onSubmit={submit} aria-describedby="login-failure">
-      <FormField
-        control={form.control}
-        name="email"
+      <FieldView
+        field={form.field('email')}
         type="email"
         label="Adresse e-mail"
         autoComplete="username"
         required
         maxLength={254}
       />
-      <FormField
-        control={form.control}
-        name="password"
+      <FieldView
+        field={form.field('password')}
         type="password"
         label="Mot de passe"
         autoComplete="current-password"
@@ -71,12 +74,8 @@ export function LoginForm({ redirectTo }: { redirectTo: string | undefined }) {
       <div id="login-failure" className="auth-form__failure" role="alert">
         {failure}
       </div>
-      <button
-        className="button button--primary"
-        type="submit"
-        disabled={form.formState.isSubmitting}
-      >
-        {form.formState.isSubmitting ? 'Connexion…' : 'Se connecter'}
+      <button className="button button--primary" type="submit" disabled={form.submitting}>
+        {form.submitting ? 'Connexion…' : 'Se connecter'}
       </button>
       <Link className="auth-form__link" to="/resetPassword">
         Mot de passe oublié ?

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LoginImages } from '../../contract/api';
+import type { LoginImages } from '../../contract/api';
 import { http } from '../../lib/http';
 
-export const fetchLoginImages = () => http.get('/fo/user/loginImages', LoginImages);
+export const fetchLoginImages = () => http.get<LoginImages>('/fo/user/loginImages');
 
 export const loginImagesQueryOptions = queryOptions({
   queryKey: ['login-images'] as const,

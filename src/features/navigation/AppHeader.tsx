@@ -9,8 +9,11 @@ import { SideMenu } from './SideMenu';
 import { useAppFrameData } from './use-app-frame-data';
 
 /**
- * The header of every customer page: branding, the saving links (from 1300 px), the booking
- * link, the home circle with its badge (or 'Retour' for an admin), and the hamburger below 1300 px.
+ * The header of every customer page: branding, the booking link, the home circle with its badge
+ * (or 'Retour' for an admin), and the hamburger below 1300 px. From 1300 px the saving links take
+ * a row of their own under them: next to up to three logos and the actions they would need about
+ * 1 650 px to stay on one line, and two of their labels come from the profile. The nav comes last
+ * in the source too, so that Tab follows the order the rows are read in.
  */
 export function AppHeader({ offerFilters }: { offerFilters?: ReactNode }) {
   const frame = useAppFrameData();
@@ -33,26 +36,29 @@ export function AppHeader({ offerFilters }: { offerFilters?: ReactNode }) {
       <Link to="/saving" className="app-header__brand" aria-label="Accueil Avantages Pro">
         <BrandLogos />
       </Link>
-      <nav className="app-header__nav" aria-label="Navigation principale">
-        <ul>
-          {frame.entries.map((entry) => (
-            <li key={entry.to}>
-              <Link
-                to={entry.to}
-                className="app-header__link"
-                activeProps={{ 'aria-current': 'page' }}
-              >
-                {entry.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
       <div className="app-header__actions">
         <AppointmentLink className="app-header__appointment" />
         {frame.isAdmin ? <BackOfficeButton /> : <HomeButton count={frame.notificationCount} />}
         <LogoutButton className="button button--ghost app-header__logout" />
       </div>
+      {/* An admin on its own my-space has no saving links: no empty row, no empty landmark. */}
+      {frame.entries.length > 0 && (
+        <nav className="app-header__nav" aria-label="Navigation principale">
+          <ul>
+            {frame.entries.map((entry) => (
+              <li key={entry.to}>
+                <Link
+                  to={entry.to}
+                  className="app-header__link"
+                  activeProps={{ 'aria-current': 'page' }}
+                >
+                  {entry.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <SideMenu
         open={menuOpen}
         onClose={() => setMenuOpen(false)}

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { News, NewsList } from '../../contract/api';
+import type { News, NewsList } from '../../contract/api';
 import { http } from '../../lib/http';
 
 /** The news of the user's network, newest first (pro and agency only). */
 export const fetchNewsList = async () =>
-  (await http.get('/fo/news/', NewsList)).sort((a, b) =>
+  (await http.get<NewsList>('/fo/news/')).sort((a, b) =>
     b.publishedAt.localeCompare(a.publishedAt),
   );
-export const fetchNews = (id: number) => http.get(`/fo/news/${id}`, News);
+export const fetchNews = (id: number) => http.get<News>(`/fo/news/${id}`);
 
 export const newsListQueryOptions = queryOptions({
   queryKey: ['news', 'list'] as const,

@@ -1,18 +1,18 @@
 import { type QueryClient, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { Offer, Offers, Redirection, ThemeNodes } from '../../contract/api';
+import type { Offer, Offers, Redirection, ThemeNodes } from '../../contract/api';
 import { http } from '../../lib/http';
 
 /** Non-privilege offers the user may see ("Solutions & Tarifs Négociés"). */
-export const fetchOffers = () => http.get('/fo/offer/user/offers', Offers);
+export const fetchOffers = () => http.get<Offers>('/fo/offer/user/offers');
 /** Privilege offers ("Promotions"). */
-export const fetchPrivilegeOffers = () => http.get('/fo/offer/user/offers/privilege', Offers);
-export const fetchOffer = (id: number) => http.get(`/fo/offer/${id}`, Offer);
+export const fetchPrivilegeOffers = () => http.get<Offers>('/fo/offer/user/offers/privilege');
+export const fetchOffer = (id: number) => http.get<Offer>(`/fo/offer/${id}`);
 /** The offer's sub-themes, `active` when in the user's selection. */
 export const fetchLinkedSubThemes = (id: number) =>
-  http.get(`/fo/offer/${id}/linkedSubTheme`, ThemeNodes);
+  http.get<ThemeNodes>(`/fo/offer/${id}/linkedSubTheme`);
 /** Records the click and answers the url of the supplier's site. */
 export const redirectToOfferWebsite = (id: number) =>
-  http.post(`/fo/offer/userWebsiteRedirection/${id}`, {}, Redirection);
+  http.post<Redirection>(`/fo/offer/userWebsiteRedirection/${id}`, {});
 /** The offer's price list (a PDF), when `offer.priceList`. */
 export const priceListUrl = (id: number) => `/document/offer/${id}/priceList/download`;
 

@@ -1,20 +1,43 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/fr';
+import { lazy, Suspense, useEffect } from 'react';
 import { useOnlineStatus } from '../../pwa/network-status';
-import { useShownDataAge } from './use-data-age';
 import './offline.css';
+
+const STORED_DATA_TEXT = ' — les données affichées sont celles enregistrées sur cet appareil';
+
+/** The banner's end when the data age cannot be shown: still true, just less precise. */
+function StoredDataText() {
+  return STORED_DATA_TEXT;
+}
+
+// Its date formatting (dayjs) stays out of the first screen. It is fetched once the app is idle and
+// online, because the device may lose the network before the service worker has cached it: a
+// failed fetch then ends the banner with the plain text instead of breaking the page.
+let dataAgeModule: Promise<{ default: () => string }> | undefined;
+function loadDataAge() {
+  dataAgeModule ??= import('./OfflineDataAge').then(
+    (module) => ({ default: module.OfflineDataAge }),
+    () => ({ default: StoredDataText }),
+  );
+  return dataAgeModule;
+}
+const OfflineDataAge = lazy(loadDataAge);
 
 /** "Hors ligne — données du 05/03/2024 à 14:07": the screen comes from the device, not live. */
 export function OfflineBanner() {
   const online = useOnlineStatus();
-  const age = useShownDataAge();
+  useEffect(() => {
+    if (!online) return;
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
+    idle(() => void loadDataAge());
+  }, [online]);
+
   if (online) return null;
   return (
     <div className="offline-banner" role="status">
       <strong>Hors ligne</strong>
-      {age > 0
-        ? ` — données du ${dayjs(age).locale('fr').format('DD/MM/YYYY [à] HH:mm')}`
-        : ' — les données affichées sont celles enregistrées sur cet appareil'}
+      <Suspense fallback={null}>
+        <OfflineDataAge />
+      </Suspense>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormField, showServerErrors, useZodForm } from '../../components/form';
 import { useToast } from '../../components/toast';
 import type { PartnerUser } from '../../contract/api';
-import { PASSWORD_RULES } from '../../contract/french-formats';
+import { PASSWORD_RULES } from '../../contract/french-checks';
 import { HttpError, NetworkError } from '../../lib/http';
 import { useEditPartnerProfile } from './api';
 import { PartnerEditFields, fullName, toFormValues, toPartnerEditForm } from './form-schema';

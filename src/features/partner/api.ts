@@ -1,11 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import {
-  Partner,
-  PartnerUser,
-  Partners,
-  Subordinates,
-  type PartnerEditForm,
-} from '../../contract/api';
+import type { Partner, PartnerUser, Partners, Subordinates } from '../../contract/api';
+import type { PartnerEditForm } from '../../contract/api';
 import { http } from '../../lib/http';
 
 /** Every query of the partner space starts with this key, so a save refreshes them all at once. */
@@ -15,7 +10,7 @@ const PARTNER_KEY = 'partner';
 export const partnerQueryOptions = (partnerId: number) =>
   queryOptions({
     queryKey: [PARTNER_KEY, 'info', partnerId] as const,
-    queryFn: () => http.get(`/fo/partner/${partnerId}`, Partner),
+    queryFn: () => http.get<Partner>(`/fo/partner/${partnerId}`),
   });
 
 export const usePartner = (partnerId: number) => useSuspenseQuery(partnerQueryOptions(partnerId));
@@ -24,7 +19,7 @@ export const usePartner = (partnerId: number) => useSuspenseQuery(partnerQueryOp
 export const partnerUserQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: [PARTNER_KEY, 'user', userId] as const,
-    queryFn: () => http.get(`/fo/partner/user/${userId}`, PartnerUser),
+    queryFn: () => http.get<PartnerUser>(`/fo/partner/user/${userId}`),
   });
 
 export const usePartnerUser = (userId: number) => useSuspenseQuery(partnerUserQueryOptions(userId));
@@ -33,7 +28,7 @@ export const usePartnerUser = (userId: number) => useSuspenseQuery(partnerUserQu
 export const subordinatesQueryOptions = (partnerId: number) =>
   queryOptions({
     queryKey: [PARTNER_KEY, 'subordinates', partnerId] as const,
-    queryFn: () => http.get(`/fo/partner/subordinates/${partnerId}`, Subordinates),
+    queryFn: () => http.get<Subordinates>(`/fo/partner/subordinates/${partnerId}`),
   });
 
 export const useSubordinates = (partnerId: number) =>
@@ -42,7 +37,7 @@ export const useSubordinates = (partnerId: number) =>
 /** GET /fo/partner/active: the active partners, by name. */
 export const activePartnersQueryOptions = queryOptions({
   queryKey: [PARTNER_KEY, 'active'] as const,
-  queryFn: () => http.get('/fo/partner/active', Partners),
+  queryFn: () => http.get<Partners>('/fo/partner/active'),
 });
 
 export const useActivePartners = () => useSuspenseQuery(activePartnersQueryOptions);
@@ -63,7 +58,7 @@ export function toEditProfileForm(form: PartnerEditForm): Record<string, string>
 
 /** POST /fo/partner/editProfile (form): a 400 carries French messages per field. */
 export const editPartnerProfile = (form: PartnerEditForm) =>
-  http.postForm('/fo/partner/editProfile', toEditProfileForm(form), PartnerUser);
+  http.postForm<PartnerUser>('/fo/partner/editProfile', toEditProfileForm(form));
 
 /** Saves a person of the partner space, then refreshes its lists and forms. */
 export function useEditPartnerProfile() {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { PASSWORD_RULES } from '../../contract/french-formats';
+import { PASSWORD_RULES } from '../../contract/french-checks';
 import { FormField, useZodForm } from '../../components/form';
 import { useToast } from '../../components/toast';
 import { HttpError, NetworkError } from '../../lib/http';

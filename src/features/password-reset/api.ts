@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { sha256 } from 'js-sha256';
-import { z } from 'zod';
-import { ResetTokenStatus, type ResetPasswordForm } from '../../contract/api';
+import type { ResetPasswordForm, ResetTokenStatus } from '../../contract/api';
 import { http } from '../../lib/http';
+import { hashPassword } from '../../lib/password-hash';
 
 /**
  * POST /fo/user/resetPassword/{email}: asks for a reset e-mail. The server answers the same
@@ -14,7 +13,7 @@ export async function requestPasswordReset(email: string): Promise<void> {
 
 /** GET /fo/user/token/{token}: whether a reset link can still be used, and for which account. */
 export const fetchResetTokenStatus = (token: string) =>
-  http.get(`/fo/user/token/${encodeURIComponent(token)}`, ResetTokenStatus);
+  http.get<ResetTokenStatus>(`/fo/user/token/${encodeURIComponent(token)}`);
 
 export const resetTokenQueryOptions = (token: string) =>
   queryOptions({
@@ -25,11 +24,9 @@ export const resetTokenQueryOptions = (token: string) =>
     gcTime: 0,
   });
 
-/** The server's answer carries nothing the page needs; it may even be empty. */
-const Ignored = z.unknown();
-
 /** POST /fo/user/resetPassword (form), with the SHA-256 of the new password (SPEC.md section 5). */
 export async function resetPassword(email: string, token: string, password: string): Promise<void> {
-  const form: ResetPasswordForm = { email, token, password: sha256(password) };
-  await http.postForm('/fo/user/resetPassword', form, Ignored);
+  const form: ResetPasswordForm = { email, token, password: await hashPassword(password) };
+  // The server's answer carries nothing the page needs; it may even be empty.
+  await http.postFormVoid('/fo/user/resetPassword', form);
 }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { MIN_SUB_THEMES } from '../../contract/api';
+import { MIN_SUB_THEMES } from '../../contract/constants';
 import { ThemeTree } from '../theme-filter/ThemeTree';
 import { completionText, counterText } from './selection';
 import { usePreferenceErrorToast } from './use-preference-error-toast';

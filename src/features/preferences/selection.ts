@@ -2,7 +2,8 @@
  * Pure logic of the preferences page: what a change sends to the server, how the cached tree
  * looks once a change is applied, and the counter's text. No React, no network.
  */
-import { MIN_SUB_THEMES, type ThemeNode } from '../../contract/api';
+import { MIN_SUB_THEMES } from '../../contract/constants';
+import type { ThemeNode } from '../../contract/api';
 
 /** A change of the stored selection, as queued: plain JSON, replayable as it is. */
 export type PreferenceChange =

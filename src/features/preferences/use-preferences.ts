@@ -3,8 +3,13 @@
  * (sending, or queued offline and restored after a reload) applied on top in the order it was made.
  * Reading the queue, rather than trusting the optimistically updated cache alone, keeps the boxes
  * right when a refetch lands between two changes or when the cache was restored without them.
+ *
+ * A click must show in the render it causes. `mutate` puts the change in the mutation cache at
+ * once, but the library tells its observers (`useMutationState`, and `useSuspenseQuery` for the
+ * optimistic tree) one macrotask later: alone, the box would keep its old state for a render. So
+ * each choice is also held in local state, tied to the queue it was made on (see `choose`).
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useMutation, useMutationState, useSuspenseQuery } from '@tanstack/react-query';
 import { themeTreeQueryOptions } from '../theme-filter/api';
 import { indexThemeTree, type ThemeIndex } from '../theme-filter/tree';
@@ -21,6 +26,12 @@ interface QueuedChange {
   id: number;
   change: PreferenceChange | null;
   isPaused: boolean;
+}
+
+/** A selection just chosen, and the queue as this component saw it when the choice was made. */
+interface Choice {
+  ids: ReadonlySet<number>;
+  queue: readonly QueuedChange[];
 }
 
 export interface Preferences {
@@ -48,12 +59,19 @@ export function usePreferences(): Preferences {
     }),
   });
 
-  const selected = useMemo(() => {
+  const queuedSelection = useMemo(() => {
     const inOrder = [...waiting].sort((a, b) => a.id - b.id);
     let ids: ReadonlySet<number> = new Set(index.storedIds);
     for (const { change } of inOrder) if (change) ids = applyChange(ids, change);
     return ids;
   }, [index, waiting]);
+
+  // A choice stands only while the queue is the one it was made on (`useMutationState` returns the
+  // same array while nothing changes). Once the queue moves it holds that change, or already its
+  // rollback, and stays the one source of truth, for changes made here as for those resumed after
+  // a reload.
+  const [choice, setChoice] = useState<Choice | null>(null);
+  const selected = choice?.queue === waiting ? choice.ids : queuedSelection;
 
   // The defaults registered on the query client bring the request, the optimistic update, the
   // rollback and the scope: these observers only start mutations under the right key.
@@ -72,8 +90,13 @@ export function usePreferences(): Preferences {
       if (!change) return;
       if (change.kind === 'replace') mutateReplace({ subThemeIds: change.subThemeIds });
       else mutateRemove({ subThemeId: change.subThemeId });
+      // Set in the click handler, so React renders again before the browser paints. That render
+      // mostly finds the new mutation in the queue already (`useMutationState` reads the cache when
+      // it renders), counters and "Hors ligne" notice included; the choice covers the case where
+      // the queue does not show it yet.
+      setChoice({ ids: applyChange(selected, change), queue: waiting });
     },
-    [index, selected, mutateReplace, mutateRemove],
+    [index, selected, waiting, mutateReplace, mutateRemove],
   );
 
   return {

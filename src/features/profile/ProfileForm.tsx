@@ -8,7 +8,7 @@ import {
   COMPANY_FIELDS,
 } from '../../components/form';
 import { useToast } from '../../components/toast';
-import { PASSWORD_RULES } from '../../contract/french-formats';
+import { PASSWORD_RULES } from '../../contract/french-checks';
 import type { ProfileInfo } from '../../contract/api';
 import { HttpError, NetworkError } from '../../lib/http';
 import { isEmailAvailable, useSaveProfile } from './api';

@@ -1,19 +1,19 @@
 import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { ProfileInfo, ROUTER_CALLS, type ProfileInput } from '../../contract/api';
+import type { ProfileInfo, ProfileInput } from '../../contract/api';
 import { http } from '../../lib/http';
 import { callRouter } from '../../lib/router-call';
 import { sessionQueryOptions } from '../auth/api';
 import { colleaguesQueryOptions } from '../company/api';
 
 /** The profile as the server holds it (the password always empty). */
-export const fetchProfile = () => http.get('/fo/user/infos', ProfileInfo);
+export const fetchProfile = () => http.get<ProfileInfo>('/fo/user/infos');
 
 /** POST /fo/user/saveProfile: answers the saved profile; a 400 carries French messages per field. */
 export const saveProfile = (input: ProfileInput) =>
-  http.post('/fo/user/saveProfile', input, ProfileInfo);
+  http.post<ProfileInfo>('/fo/user/saveProfile', input);
 
 /** `verifyUserName`: true when the address is free or already the user's own. */
-export const isEmailAvailable = (email: string) => callRouter(ROUTER_CALLS.verifyUserName, [email]);
+export const isEmailAvailable = (email: string) => callRouter('verifyUserName', [email]);
 
 export const profileQueryOptions = queryOptions({
   queryKey: ['profile'] as const,

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Progress } from '../../contract/api';
+import type { Progress } from '../../contract/api';
 import { http } from '../../lib/http';
 
-export const fetchProgress = () => http.get('/fo/user/progress', Progress);
+export const fetchProgress = () => http.get<Progress>('/fo/user/progress');
 
 export const progressQueryOptions = queryOptions({
   queryKey: ['progress'] as const,

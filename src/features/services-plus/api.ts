@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Redirection, ServicePlus, ServicesPlus, type ServicePlusType } from '../../contract/api';
+import type { Redirection, ServicePlus, ServicesPlus } from '../../contract/api';
+import type { ServicePlusType } from '../../contract/api';
 import { http } from '../../lib/http';
 
 /** Exclusive services or sale permissions ("accords de vente") open to the user. */
 export const fetchServicesPlus = (type: ServicePlusType) =>
-  http.get(`/fo/servicePlus/?type=${type}`, ServicesPlus);
-export const fetchServicePlus = (id: number) => http.get(`/fo/servicePlus/${id}`, ServicePlus);
+  http.get<ServicesPlus>(`/fo/servicePlus/?type=${type}`);
+export const fetchServicePlus = (id: number) => http.get<ServicePlus>(`/fo/servicePlus/${id}`);
 /** Records the click and answers the url of the service's site. */
 export const redirectToServicePlusWebsite = (id: number) =>
-  http.post(`/fo/servicePlus/userWebsiteRedirection/${id}`, {}, Redirection);
+  http.post<Redirection>(`/fo/servicePlus/userWebsiteRedirection/${id}`, {});
 
 export const servicesPlusQueryOptions = (type: ServicePlusType) =>
   queryOptions({

@@ -5,12 +5,16 @@
  * The router writes search values as JSON when they would otherwise read back as another type, so
  * a single id is kept as a number (`?sub=12`, not `?sub=%2212%22`) and several ids as text.
  */
-import { z } from 'zod';
-
 const ID_LIST = /^(?:\d+(?:,\d+)*)?$/;
 
-export const SubThemesParam = z.union([z.number().int().positive(), z.string().regex(ID_LIST)]);
-export type SubThemesParam = z.infer<typeof SubThemesParam>;
+export type SubThemesParam = number | string;
+
+/** The parameter as the router read it, or undefined when absent or not a list of ids. */
+export function readSubThemesParam(value: unknown): SubThemesParam | undefined {
+  if (typeof value === 'number') return Number.isInteger(value) && value > 0 ? value : undefined;
+  if (typeof value === 'string') return ID_LIST.test(value) ? value : undefined;
+  return undefined;
+}
 
 /** `undefined` when the parameter is absent (use the stored selection). */
 export function decodeSubThemes(value: SubThemesParam | undefined): number[] | undefined {

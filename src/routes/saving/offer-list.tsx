@@ -1,13 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { CardSkeletons, LoadError } from '../../components/content';
 import { DEFAULT_LABELS } from '../../features/navigation/menu-entries';
 import { offersQueryOptions } from '../../features/offers/api';
 import { OfferBrowser } from '../../features/offers/components/OfferBrowser';
-import { SearchQueryParam } from '../../features/offers/search-param';
+import { readSearchQuery } from '../../features/offers/search-param';
 import { themeTreeQueryOptions } from '../../features/theme-filter/api';
-import { SubThemesParam } from '../../features/theme-filter/selection-param';
+import {
+  readSubThemesParam,
+  type SubThemesParam,
+} from '../../features/theme-filter/selection-param';
 import {
   ThemeFilterDisclosure,
   ThemeFilterEmptyState,
@@ -16,10 +18,9 @@ import {
 import { useThemeSelection } from '../../features/theme-filter/use-theme-selection';
 
 /** `?q=électricité&sub=12%2C14`: the search text and the checked sub-themes. */
-const offerListSearch = z.object({
-  q: SearchQueryParam.optional().catch(undefined),
-  sub: SubThemesParam.optional().catch(undefined),
-});
+function offerListSearch(search: Record<string, unknown>): { q?: string; sub?: SubThemesParam } {
+  return { q: readSearchQuery(search.q), sub: readSubThemesParam(search.sub) };
+}
 
 export const Route = createFileRoute('/saving/offer-list')({
   validateSearch: offerListSearch,

@@ -1,14 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { CardSkeletons, LoadError } from '../../components/content';
 import { DEFAULT_LABELS } from '../../features/navigation/menu-entries';
 import { privilegeOffersQueryOptions } from '../../features/offers/api';
 import { OfferBrowser } from '../../features/offers/components/OfferBrowser';
-import { SearchQueryParam } from '../../features/offers/search-param';
+import { readSearchQuery } from '../../features/offers/search-param';
 
 export const Route = createFileRoute('/saving/privilege-list')({
-  validateSearch: z.object({ q: SearchQueryParam.optional().catch(undefined) }),
+  validateSearch: (search: Record<string, unknown>): { q?: string } => ({
+    q: readSearchQuery(search.q),
+  }),
   loader: async ({ context }) => {
     await context.queryClient.ensureQueryData(privilegeOffersQueryOptions);
   },

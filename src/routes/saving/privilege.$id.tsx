@@ -1,11 +1,12 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import {
   DetailSkeleton,
-  idParams,
   LoadError,
   loadOrNotFound,
   NotFoundMessage,
 } from '../../components/content';
+// Straight from its module: the route's eager part needs only this, not the content barrel.
+import { idParams } from '../../components/content/not-found';
 import { loadOfferDetail } from '../../features/offers/api';
 import { OfferDetail } from '../../features/offers/components/OfferDetail';
 

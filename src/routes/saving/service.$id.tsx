@@ -2,11 +2,12 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import {
   DetailSkeleton,
-  idParams,
   LoadError,
   loadOrNotFound,
   NotFoundMessage,
 } from '../../components/content';
+// Straight from its module: the route's eager part needs only this, not the content barrel.
+import { idParams } from '../../components/content/not-found';
 import { DEFAULT_LABELS } from '../../features/navigation/menu-entries';
 import { progressQueryOptions } from '../../features/progress/api';
 import { servicePlusQueryOptions } from '../../features/services-plus/api';

@@ -48,7 +48,21 @@ describe('routes', () => {
     await screen.findByRole('heading', { level: 1, name: 'Connexion à votre espace' });
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toEqual({ redirect: '/my-space/dashboard' });
-    expect(fetchMock).toHaveBeenCalledWith('/router', expect.objectContaining({ method: 'POST' }));
+    // Without the server's signed-in hint the app knows nobody is connected: it asks nothing.
+    expect(fetchMock).not.toHaveBeenCalledWith('/router', expect.anything());
+  });
+
+  it('asks the server who is connected when the signed-in hint is there', async () => {
+    document.cookie = 'signed_in=1; path=/';
+    try {
+      const fetchMock = serverWithoutSession();
+      const router = renderAt('/my-space/dashboard');
+      await screen.findByRole('heading', { level: 1, name: 'Connexion à votre espace' });
+      expect(router.state.location.pathname).toBe('/login');
+      expect(fetchMock).toHaveBeenCalledWith('/router', expect.objectContaining({ method: 'POST' }));
+    } finally {
+      document.cookie = 'signed_in=; path=/; max-age=0';
+    }
   });
 
   it('sends any other path to the saving pages, hence an anonymous visitor to login', async () => {

@@ -23,6 +23,8 @@ async function deviceOfUser1() {
   previous.setQueryData(['session'], user(1));
   previous.setQueryData(['offers', 'list'], ['offre de 1']);
   await set(USER_SCOPE_IDB_KEY, '1');
+  // The server's readable hint that a session cookie exists, set with it at login.
+  document.cookie = 'signed_in=1; path=/';
   await set('avantages-pro:query-cache:1', {
     timestamp: Date.now(),
     buster: version,

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Suspense } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../../../../src/app/query-client';
 import { ToastProvider } from '../../../../src/components/toast';
 import { PreferencesPage } from '../../../../src/features/preferences/PreferencesPage';
@@ -49,6 +49,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  onlineManager.setOnline(true);
   queryClient.clear();
   vi.unstubAllGlobals();
 });
@@ -81,6 +82,42 @@ describe('PreferencesPage', () => {
     expect(screen.getByRole('checkbox', { name: 'Électricité' })).toBePartiallyChecked();
     expect(screen.getByRole('checkbox', { name: 'Gaz' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Télécoms et informatique' })).not.toBeChecked();
+  });
+
+  it('shows a click in the very render it causes, before the mutation cache notifies', () => {
+    renderPage();
+    const telecoms = screen.getByRole('checkbox', { name: 'Télécoms et informatique' });
+    // No await and no waitFor: the query library tells its observers one macrotask later, and the
+    // box must not show its old state meanwhile.
+    fireEvent.click(telecoms);
+    expect(telecoms).toBeChecked();
+    expect(screen.getByText('4 sous-thèmes choisis (7 minimum)')).toBeVisible();
+    expect(screen.getByText('Enregistrement…')).toBeVisible();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Gaz' }));
+    expect(screen.getByRole('checkbox', { name: 'Gaz' })).not.toBeChecked();
+    expect(telecoms).toBeChecked();
+    expect(screen.getByText('3 sous-thèmes choisis (7 minimum)')).toBeVisible();
+  });
+
+  it('shows a change queued offline at once, and says it waits for the connection', async () => {
+    onlineManager.setOnline(false);
+    renderPage();
+    const gas = screen.getByRole('checkbox', { name: 'Gaz' });
+    fireEvent.click(gas);
+    expect(gas).not.toBeChecked();
+    expect(screen.getByText('1 sous-thème choisi (7 minimum)')).toBeVisible();
+    expect(
+      screen.getByText('Hors ligne : vos choix seront enregistrés au retour de la connexion.'),
+    ).toBeVisible();
+    // Still shown once the library's own notifications have landed, and nothing was sent.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(gas).not.toBeChecked();
+    expect(writes()).toHaveLength(0);
+
+    onlineManager.setOnline(true);
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]).toMatchObject({ method: 'DELETE', url: '/fo/user/subThemePreference/21' });
   });
 
   it('saves a whole category at once, then rolls back with a message when refused', async () => {

@@ -1,0 +1,169 @@
+/**
+ * The look and behaviour of a form field (SPEC.md sections 2 and 5): a labelled text, e-mail,
+ * phone, password, select or textarea control with a clear button, a show/hide toggle for
+ * passwords, and valid/invalid marks with the field's message. It holds no form state:
+ * `FormField` binds it to react-hook-form, and the login form to its own two values.
+ */
+import { useCallback, useId, useRef, useState } from 'react';
+import type { RefCallback } from 'react';
+import { REQUIRED_FIELD_MESSAGE } from '../../contract/french-checks';
+import { FieldControl } from './field-control';
+import type { ControlAttributes, FieldElement, FieldKind } from './field-control';
+import { AlertIcon, CheckIcon, ClearIcon, EyeIcon, EyeOffIcon } from './field-icons';
+import { fieldStatus } from './field-status';
+import './form-field.css';
+
+export const CLEAR_LABEL = 'Effacer le champ';
+export const SHOW_PASSWORD_LABEL = 'Afficher le mot de passe';
+export const HIDE_PASSWORD_LABEL = 'Masquer le mot de passe';
+export const VALID_LABEL = 'Champ valide';
+
+/** What the page says about the field, whatever keeps its value. */
+export type FieldViewProps = FieldKind & {
+  label: string;
+  /** Help shown under the label and read with the field (e.g. the password rules). */
+  hint?: string;
+  required?: boolean;
+  disabled?: boolean;
+  /** Enforced by the control; the valid mark also checks it for values set by the program. */
+  maxLength?: number;
+  autoComplete?: string;
+  placeholder?: string;
+};
+
+/** The field's value and state, from whatever keeps them. */
+export type FieldBinding = {
+  name: string;
+  value: string;
+  /** The field's message when its value is wrong. */
+  error: string | undefined;
+  /** Left once by the user, or the form was submitted. */
+  visited: boolean;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  /** Receives the control's node, for focusing the first invalid field on submit. */
+  elementRef?: RefCallback<FieldElement>;
+};
+
+export function FieldView(props: FieldViewProps & { field: FieldBinding }) {
+  const { field, label, hint, required = false, disabled = false, maxLength } = props;
+  const [passwordVisible, setPasswordVisible] = useState(false);
+  // The clear button gives the focus back to the control.
+  const element = useRef<FieldElement | null>(null);
+  const bindElement = field.elementRef;
+  const elementRef = useCallback(
+    (node: FieldElement | null) => {
+      element.current = node;
+      bindElement?.(node);
+    },
+    [bindElement],
+  );
+
+  const id = useId();
+  const controlId = `${id}-control`;
+  const hintId = `${id}-hint`;
+  const messageId = `${id}-message`;
+
+  const type = props.type ?? 'text';
+  const value = field.value;
+  const status = fieldStatus({
+    value,
+    hasError: field.error !== undefined,
+    visited: field.visited,
+    maxLength,
+  });
+  const message = status === 'invalid' ? field.error || REQUIRED_FIELD_MESSAGE : '';
+  const describedBy = [hint && hintId, message && messageId].filter(Boolean).join(' ');
+  const clearable = type !== 'select' && type !== 'password' && value !== '' && !disabled;
+  const toggleLabel = passwordVisible ? HIDE_PASSWORD_LABEL : SHOW_PASSWORD_LABEL;
+
+  // `aria-required` rather than `required`: the native check would stop the submission with the
+  // browser's own bubble, in place of the French message below the field.
+  const attributes: ControlAttributes = {
+    id: controlId,
+    name: field.name,
+    value,
+    disabled,
+    autoComplete: props.autoComplete,
+    'aria-invalid': status === 'invalid',
+    'aria-required': required || undefined,
+    'aria-describedby': describedBy || undefined,
+    onBlur: field.onBlur,
+  };
+
+  function clear() {
+    field.onChange('');
+    element.current?.focus();
+  }
+
+  return (
+    <div className={`form-field form-field--${status}`}>
+      <label className="form-field__label" htmlFor={controlId}>
+        {label}
+        {required && (
+          <span className="form-field__required" aria-hidden="true">
+            {' *'}
+          </span>
+        )}
+      </label>
+      {hint && (
+        <p id={hintId} className="form-field__hint">
+          {hint}
+        </p>
+      )}
+      <div className="form-field__box">
+        <FieldControl
+          kind={props}
+          attributes={attributes}
+          maxLength={maxLength}
+          placeholder={props.placeholder}
+          elementRef={elementRef}
+          onValueChange={field.onChange}
+          passwordVisible={passwordVisible}
+        />
+        {clearable && (
+          <button
+            type="button"
+            className="form-field__button"
+            aria-label={CLEAR_LABEL}
+            onClick={clear}
+          >
+            <ClearIcon />
+          </button>
+        )}
+        {type === 'password' && (
+          <button
+            type="button"
+            className="form-field__button"
+            aria-label={toggleLabel}
+            aria-pressed={passwordVisible}
+            aria-controls={controlId}
+            disabled={disabled}
+            onClick={() => setPasswordVisible((visible) => !visible)}
+          >
+            {passwordVisible ? <EyeOffIcon /> : <EyeIcon />}
+          </button>
+        )}
+        {status === 'valid' && (
+          <span className="form-field__mark form-field__mark--valid">
+            <CheckIcon label={VALID_LABEL} />
+          </span>
+        )}
+        {status === 'invalid' && (
+          // The message below says it in words; the icon only repeats it for the eye.
+          <span className="form-field__mark form-field__mark--invalid">
+            <AlertIcon />
+          </span>
+        )}
+      </div>
+      {/* Always in the page, so assistive technologies announce a message when it appears. */}
+      <div className="form-field__feedback" aria-live="polite">
+        {message && (
+          <p id={messageId} className="form-field__message">
+            {message}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * The plain values of the HTTP contract: role and module names, router calls, rules the screens
+ * show. Kept apart from the zod schemas of `api.ts` (which re-exports them) so the PWA can use
+ * them without shipping zod on its first screen.
+ */
+
+export const ROLES = ['AGENCY', 'PRO', 'PARTNER', 'ADMIN', 'NETWORK'] as const;
+export const MODULES = ['BENEFICIARIES', 'EMAILING', 'DASHBOARD_REQUESTS'] as const;
+export const SERVICE_PLUS_TYPES = ['EXCLUSIVE_SERVICE', 'SALE_PERMISSION'] as const;
+
+/** The manager methods the PWA calls through POST /router (SPEC.md section 7). */
+export const ROUTER_METHODS = {
+  getConnectedUser: { action: 'userBoController', method: 'getConnectedUser' },
+  verifyUserName: { action: 'userBoController', method: 'verifyUserName' },
+  removeConnectedAs: { action: 'userBoController', method: 'removeConnectedAs' },
+} as const;
+
+/** Minimum number of sub-themes for a complete profile (SPEC.md section 9). */
+export const MIN_SUB_THEMES = 7;
+
+export const DEFAULT_MAIN_COLOR = '#3f8cff';
+
+/**
+ * Set and cleared by the server with the HttpOnly session cookie, which the PWA cannot read: when
+ * it is absent nobody is connected, so an anonymous visitor's first screen asks the server
+ * nothing (no request, no 401 in the console). It holds no secret; a stale one costs one request.
+ */
+export const SIGNED_IN_COOKIE = 'signed_in';

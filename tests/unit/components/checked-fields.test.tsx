@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  EMAIL_MESSAGE,
+  REQUIRED_FIELD_MESSAGE,
+  isValidEmail,
+} from '../../../src/contract/french-checks';
+import { FieldView } from '../../../src/components/form/field-view';
+import { useCheckedFields } from '../../../src/components/form/use-checked-fields';
+
+/** The login page's two fields, checked the way it checks them; records what it submits. */
+function renderLoginLikeForm() {
+  const submitted: Record<string, string>[] = [];
+  function TestForm() {
+    const form = useCheckedFields({
+      email: (value) => {
+        if (value.trim() === '') return REQUIRED_FIELD_MESSAGE;
+        return isValidEmail(value) ? undefined : EMAIL_MESSAGE;
+      },
+      password: (value) => (value === '' ? REQUIRED_FIELD_MESSAGE : undefined),
+    });
+    return (
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(async (values) => {
+          submitted.push(values);
+        })}
+      >
+        <FieldView field={form.field('email')} type="email" label="Adresse e-mail" required />
+        <FieldView field={form.field('password')} type="password" label="Mot de passe" required />
+        <button type="submit">Se connecter</button>
+      </form>
+    );
+  }
+  render(<TestForm />);
+  return submitted;
+}
+
+const email = () => screen.getByRole('textbox', { name: /Adresse e-mail/ });
+const password = () => screen.getByLabelText(/^Mot de passe/);
+
+describe('useCheckedFields with FieldView', () => {
+  it('says nothing before a field is left, then its message, following every change', async () => {
+    const user = userEvent.setup();
+    renderLoginLikeForm();
+    await user.type(email(), 'marie');
+    expect(screen.queryByText(EMAIL_MESSAGE)).not.toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByText(EMAIL_MESSAGE)).toBeInTheDocument();
+    expect(email()).toHaveAttribute('aria-invalid', 'true');
+    await user.type(email(), '@exemple.fr');
+    expect(screen.queryByText(EMAIL_MESSAGE)).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Champ valide' })).toBeInTheDocument();
+  });
+
+  it('on submit shows every message, focuses the first wrong field and sends nothing', async () => {
+    const user = userEvent.setup();
+    const submitted = renderLoginLikeForm();
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(screen.getAllByText(REQUIRED_FIELD_MESSAGE)).toHaveLength(2);
+    expect(email()).toHaveFocus();
+    await user.type(email(), 'marie@exemple.fr');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(password()).toHaveFocus();
+    expect(submitted).toEqual([]);
+  });
+
+  it('hands the values as typed to the submit handler once all are right', async () => {
+    const user = userEvent.setup();
+    const submitted = renderLoginLikeForm();
+    await user.type(email(), 'marie@exemple.fr');
+    await user.type(password(), ' secret 1');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(submitted).toEqual([{ email: 'marie@exemple.fr', password: ' secret 1' }]);
+  });
+});
