@@ -6,6 +6,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { Offer, ThemeNode } from '../../src/contract/api';
 import { searchableText } from '../../src/features/offers/search';
+import { browserCookies } from './server';
 
 const OFFER_LIST = '/saving/offer-list';
 const RUNS = 5;
@@ -74,8 +75,7 @@ async function loggedInContext(
     viewport: { width: 1440, height: 900 },
     locale: 'fr-FR',
   });
-  const [name = '', value = ''] = cookie.split('=');
-  await context.addCookies([{ name, value, url: baseUrl }]);
+  await context.addCookies(browserCookies(cookie, baseUrl));
   // Records the first frame in which an offer card is in the page, relative to navigation start.
   await context.addInitScript({ content: PAINT_PROBE });
   return context;

@@ -6,7 +6,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { browserCookies } from './server';
 
 export interface RouteAssets {
   js: string[];
@@ -28,18 +29,21 @@ export async function totalGzip(distDir: string, assets: readonly string[]): Pro
   return sizes.reduce((total, size) => total + size, 0);
 }
 
-/** The same-origin JS and CSS a page loads until its first screen is shown. */
+/**
+ * The same-origin JS and CSS a page loads until its first screen is shown: until `ready` (the
+ * page's real content, not its loading skeleton) is visible.
+ */
 export async function assetsOfRoute(
   browser: Browser,
   baseUrl: string,
   route: string,
+  ready: (page: Page) => Locator,
   cookie?: string,
 ): Promise<RouteAssets> {
   const context = await browser.newContext({ serviceWorkers: 'block', baseURL: baseUrl });
   try {
     if (cookie) {
-      const [name = '', value = ''] = cookie.split('=');
-      await context.addCookies([{ name, value, url: baseUrl }]);
+      await context.addCookies(browserCookies(cookie, baseUrl));
     }
     const page = await context.newPage();
     const loaded = new Set<string>();
@@ -47,10 +51,10 @@ export async function assetsOfRoute(
       const url = new URL(request.url());
       if (url.origin === baseUrl && /\.(js|css)$/.test(url.pathname)) loaded.add(url.pathname);
     });
-    // What the first screen needed: loaded, and its heading shown. Chunks the router preloads
-    // afterwards for links on the page are not part of it.
-    await page.goto(route, { waitUntil: 'load' });
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // What the first screen needed. What comes after it is not part of it: the service worker,
+    // registered once the page has loaded, and chunks the router preloads for links.
+    await page.goto(route, { waitUntil: 'commit' });
+    await ready(page).first().waitFor();
     const firstScreen = new Set(loaded);
     if (new URL(page.url()).pathname !== route) {
       throw new Error(`${route} redirected to ${page.url()}: is the session cookie valid?`);

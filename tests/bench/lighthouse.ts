@@ -4,12 +4,14 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import { chromium as playwrightChromium } from '@playwright/test';
 import { findFreePort } from '../support/free-port';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { browserCookies } from './server';
 
 export interface LighthouseFigures {
   performance: number | null;
@@ -54,16 +56,29 @@ export async function runLighthouse(url: string, cookie?: string): Promise<Light
   );
   try {
     await waitForDevTools(port);
+    // In the browser's cookie jar, as after a real login: the app reads its signed-in hint from
+    // document.cookie, which a Cookie request header alone would not fill. Lighthouse clears
+    // storage between runs but keeps cookies, for this very use.
+    if (cookie) {
+      const devtools = await playwrightChromium.connectOverCDP(`http://127.0.0.1:${port}`);
+      await devtools.contexts()[0]?.addCookies(browserCookies(cookie, new URL(url).origin));
+      await devtools.close(); // disconnects; the browser stays up for Lighthouse
+    }
     const result = await lighthouse(url, {
       port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    // The whole report, to see what a score is made of (open it in the Lighthouse viewer).
+    const reportDir = process.env.BENCH_LIGHTHOUSE_DIR;
+    if (reportDir) {
+      const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+      await writeFile(path.join(reportDir, `lighthouse-${name || 'home'}.json`), JSON.stringify(lhr));
+    }
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null;
     const misses = (category: string) =>
       (lhr.categories[category]?.auditRefs ?? [])

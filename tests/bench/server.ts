@@ -150,17 +150,27 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
   };
 }
 
-/** Logs in as a demo account and answers the session cookie ("sid=..."). */
+/**
+ * Logs in as a demo account and answers its cookies as a Cookie header ("sid=...; signed_in=1"):
+ * the app asks who is connected only when the signed-in hint is there.
+ */
 export async function sessionCookie(baseUrl: string, email: string, password = 'demo1234'): Promise<string> {
   const response = await fetch(`${baseUrl}/form-login`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: baseUrl },
     body: new URLSearchParams({ username: email, password: sha256(password) }).toString(),
   });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0] ?? '')
-    .find((pair) => pair.startsWith('sid='));
-  if (!response.ok || !cookie) throw new Error(`Login failed for ${email}: ${response.status}`);
-  return cookie;
+  const pairs = response.headers.getSetCookie().map((value) => value.split(';')[0] ?? '');
+  if (!response.ok || !pairs.some((pair) => pair.startsWith('sid='))) {
+    throw new Error(`Login failed for ${email}: ${response.status}`);
+  }
+  return pairs.join('; ');
+}
+
+/** The cookies of a Cookie header, for a browser context on `url`. */
+export function browserCookies(header: string, url: string) {
+  return header.split('; ').map((pair) => {
+    const [name = '', value = ''] = pair.split('=');
+    return { name, value, url };
+  });
 }
