@@ -4,10 +4,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
+import { afterFirstScreen } from './app/after-first-screen';
 import { handleSessionExpiry } from './app/session-expiry';
 import { registerServiceWorker } from './pwa/register-service-worker';
 import { listenForInstallPrompt } from './pwa/install-prompt';
 import { startOfflineData } from './features/offline/offline-data';
+import { preloadOfflineDataAge } from './features/offline/OfflineBanner';
 import './styles/global.css';
 
 /**
@@ -22,6 +24,12 @@ async function start(): Promise<void> {
   await startOfflineData(queryClient).catch((error: unknown) => console.error(error));
   const router = createAppRouter(queryClient);
   handleSessionExpiry(queryClient, router);
+  // The worker precaches every file, and the banner's date formatting may be needed offline:
+  // both wait until the first screen is shown.
+  afterFirstScreen(router, () => {
+    void registerServiceWorker().catch((error: unknown) => console.error(error));
+    preloadOfflineDataAge();
+  });
 
   const container = document.getElementById('root');
   if (!container) throw new Error('Élément racine #root introuvable.');
@@ -33,13 +41,6 @@ async function start(): Promise<void> {
       </QueryClientProvider>
     </StrictMode>,
   );
-
-  // After the page has loaded: the worker precaches every file, which must not compete with the
-  // first screen for the network.
-  const register = () =>
-    void registerServiceWorker().catch((error: unknown) => console.error(error));
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
 }
 
 void start();

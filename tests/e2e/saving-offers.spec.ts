@@ -8,6 +8,7 @@ import {
   offersOfStoredSelection,
   resultCount,
 } from './support/saving';
+import { testWithOwnServerOf } from './support/own-server';
 
 const OFFER_FAILURE = 'La redirection vers le site de l’offre a échoué.';
 const filters = (page: Page) => page.getByRole('region', { name: 'Filtrer par thème' });
@@ -41,6 +42,13 @@ test.describe('offer list (desktop)', () => {
     const [ty, tm, td] = first.validTo.split('-');
     await expect(card).toContainText(`Valable du ${fd}/${fm}/${fy} au ${td}/${tm}/${ty}`);
     await expect(cards(page).first()).toHaveAttribute('aria-setsize', String(visible.length));
+    // A catalogue of this size is a plain grid: every card is in the page, three per row here.
+    await expect(cards(page)).toHaveCount(visible.length);
+    const rowTops = await cards(page).evaluateAll((items) =>
+      items.slice(0, 4).map((item) => Math.round(item.getBoundingClientRect().top)),
+    );
+    expect(new Set(rowTops.slice(0, 3)).size).toBe(1);
+    expect(rowTops[3]).toBeGreaterThan(rowTops[0]!);
     await expectNoHorizontalScroll(page);
   });
 
@@ -166,23 +174,32 @@ test.describe('offer list (desktop)', () => {
     await expect(resultCount(page)).toHaveText(frenchCount(offers.length, 'offre', 'offres'));
     await expect(page).not.toHaveURL(/[?&]q=/);
   });
+});
 
-  test('the list stays virtualised: only the rows near the screen are in the page', async ({
-    page,
-  }) => {
-    await login(page, 'pro@demo.fr');
-    await page.goto('/saving/offer-list');
-    await filters(page).getByRole('button', { name: 'Tout cocher' }).click();
-    const { offers } = await offersOfStoredSelection(page);
-    await expect(cards(page).first()).toHaveAttribute('aria-setsize', String(offers.length));
-    const rendered = await cards(page).count();
-    expect(rendered).toBeLessThan(offers.length);
-    // Scrolling to the bottom brings the last offer in.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const last = offers[offers.length - 1]!;
-    await expect(page.getByRole('article', { name: last.title })).toBeVisible();
-    await expect(page.locator(`[role="listitem"][aria-posinset="${offers.length}"]`)).toBeVisible();
-  });
+// A large catalogue (the demo data holds 120 offers; from 250 the list is virtualised).
+const testWithManyOffers = testWithOwnServerOf({ offers: 1000 });
+
+testWithManyOffers.describe('offer list of a large catalogue', () => {
+  testWithManyOffers.use({ viewport: { width: 1440, height: 900 } });
+
+  testWithManyOffers(
+    'the list stays virtualised: only the rows near the screen are in the page',
+    async ({ page }) => {
+      await login(page, 'pro@demo.fr');
+      await page.goto('/saving/offer-list');
+      await filters(page).getByRole('button', { name: 'Tout cocher' }).click();
+      const { offers } = await offersOfStoredSelection(page);
+      await expect(cards(page).first()).toHaveAttribute('aria-setsize', String(offers.length));
+      const rendered = await cards(page).count();
+      expect(rendered).toBeLessThan(offers.length);
+      // Scrolling to the bottom brings the last offer in; titles repeat in a generated catalogue, so
+      // the last card is found by its position.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const last = offers[offers.length - 1]!;
+      const lastItem = page.locator(`[role="listitem"][aria-posinset="${offers.length}"]`);
+      await expect(lastItem.getByRole('article', { name: last.title })).toBeVisible();
+    },
+  );
 });
 
 test.describe('"Voir ma sélection" reloads the stored preferences', () => {

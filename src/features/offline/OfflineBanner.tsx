@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useOnlineStatus } from '../../pwa/network-status';
 import './offline.css';
 
@@ -9,28 +9,22 @@ function StoredDataText() {
   return STORED_DATA_TEXT;
 }
 
-// Its date formatting (dayjs) stays out of the first screen. It is fetched once the app is idle and
-// online, because the device may lose the network before the service worker has cached it: a
-// failed fetch then ends the banner with the plain text instead of breaking the page.
+// Its date formatting (dayjs) stays out of the first screen. The app fetches it once the first
+// screen is shown, because the device may lose the network before the service worker has cached
+// it: a failed fetch then ends the banner with the plain text instead of breaking the page.
 let dataAgeModule: Promise<{ default: () => string }> | undefined;
-function loadDataAge() {
+export function preloadOfflineDataAge() {
   dataAgeModule ??= import('./OfflineDataAge').then(
     (module) => ({ default: module.OfflineDataAge }),
     () => ({ default: StoredDataText }),
   );
   return dataAgeModule;
 }
-const OfflineDataAge = lazy(loadDataAge);
+const OfflineDataAge = lazy(preloadOfflineDataAge);
 
 /** "Hors ligne — données du 05/03/2024 à 14:07": the screen comes from the device, not live. */
 export function OfflineBanner() {
   const online = useOnlineStatus();
-  useEffect(() => {
-    if (!online) return;
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
-    idle(() => void loadDataAge());
-  }, [online]);
-
   if (online) return null;
   return (
     <div className="offline-banner" role="status">

@@ -1,8 +1,9 @@
 import { test as base } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { findFreePort } from '../../support/free-port';
 
 /**
@@ -30,23 +31,37 @@ async function waitForHealth(url: string) {
   throw new Error(`The server at ${url} did not start.`);
 }
 
-export async function startOwnServer(): Promise<OwnServer> {
+export interface OwnServerOptions {
+  /** How many offers the demo data holds (`npm run seed -- --offers N`); the default otherwise. */
+  offers?: number;
+}
+
+export async function startOwnServer(options: OwnServerOptions = {}): Promise<OwnServer> {
   const workDir = await mkdtemp(path.join(tmpdir(), 'avantages-pro-own-'));
   const distDir = path.join(workDir, 'dist');
   await cp(path.resolve(process.env.DIST_DIR ?? 'dist'), distDir, { recursive: true });
   const port = await findFreePort();
   const baseURL = `http://localhost:${port}`;
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: 'localhost',
+    DIST_DIR: distDir,
+    DATA_DIR: path.join(workDir, 'data'),
+    DATABASE_URL: '',
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+  };
+  if (options.offers !== undefined) {
+    await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'server/db/seed-cli.ts', '--offers', String(options.offers)],
+      { env },
+    );
+  }
   // One process (no npx, no tsx wrapper): stopping it stops the server for sure.
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: 'localhost',
-      DIST_DIR: distDir,
-      DATA_DIR: path.join(workDir, 'data'),
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-    },
+    env,
     stdio: 'ignore',
   });
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
@@ -66,15 +81,19 @@ export async function startOwnServer(): Promise<OwnServer> {
  * `test` whose pages talk to a server of their own (one per worker) instead of the config's:
  * `page.goto('/login')` and `page.request` go there.
  */
-export const testWithOwnServer = base.extend<object, { ownServer: OwnServer }>({
-  ownServer: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from this pattern
-    async ({}, use) => {
-      const server = await startOwnServer();
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ ownServer }, use) => use(ownServer.baseURL),
-});
+export function testWithOwnServerOf(options: OwnServerOptions) {
+  return base.extend<object, { ownServer: OwnServer }>({
+    ownServer: [
+      // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from this pattern
+      async ({}, use) => {
+        const server = await startOwnServer(options);
+        await use(server);
+        await server.stop();
+      },
+      { scope: 'worker', timeout: 120_000 },
+    ],
+    baseURL: async ({ ownServer }, use) => use(ownServer.baseURL),
+  });
+}
+
+export const testWithOwnServer = testWithOwnServerOf({});

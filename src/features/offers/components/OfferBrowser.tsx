@@ -1,10 +1,22 @@
-import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import type { Offer } from '../../../contract/api';
 import { filterOffers, searchIndex, searchTokens, type SubThemeNames } from '../search';
 import type { OfferSection } from './OfferCard';
 import { OfferSearchBox } from './OfferSearchBox';
-import { VirtualOfferList } from './VirtualOfferList';
+import { OfferGrid } from './OfferGrid';
 import '../offers.css';
+
+/**
+ * From this many offers in the catalogue the list is virtualised. Below it every card is in the
+ * page, and the virtualiser's code is not loaded at all. The choice follows the whole catalogue,
+ * not the results, so that it does not switch while the user types.
+ */
+const VIRTUALISED_FROM = 250;
+const VirtualOfferList = lazy(() =>
+  import('./VirtualOfferList').then((module) => ({ default: module.VirtualOfferList })),
+);
+/** Cards shown while the virtualiser loads: the first screens' worth. */
+const FIRST_CARDS = 24;
 
 const numberFormat = new Intl.NumberFormat('fr-FR');
 
@@ -29,7 +41,7 @@ export interface OfferBrowserProps {
 }
 
 /**
- * Search box, live result count and the virtualised list. The URL follows each keystroke (as a
+ * Search box, live result count and the list (virtualised for large catalogues). The URL follows each keystroke (as a
  * replaced history entry); the list follows a deferred copy of the text, so typing stays fluid with
  * 10,000 offers.
  */
@@ -64,6 +76,7 @@ export function OfferBrowser({
     [index, tokens, subThemes],
   );
 
+  const listLabel = `Liste des ${noun[1]}`;
   const emptyBecauseOfThemes =
     results.length === 0 && subThemes !== null && (byThemes?.length ?? 0) === 0;
 
@@ -83,7 +96,22 @@ export function OfferBrowser({
       </p>
       <h2 className="visually-hidden">Résultats</h2>
       {results.length > 0 ? (
-        <VirtualOfferList offers={results} section={section} label={`Liste des ${noun[1]}`} />
+        offers.length < VIRTUALISED_FROM ? (
+          <OfferGrid offers={results} section={section} label={listLabel} />
+        ) : (
+          <Suspense
+            fallback={
+              <OfferGrid
+                offers={results.slice(0, FIRST_CARDS)}
+                setSize={results.length}
+                section={section}
+                label={listLabel}
+              />
+            }
+          >
+            <VirtualOfferList offers={results} section={section} label={listLabel} />
+          </Suspense>
+        )
       ) : emptyBecauseOfThemes && filterEmptyState ? (
         filterEmptyState
       ) : (

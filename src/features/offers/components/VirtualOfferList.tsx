@@ -1,12 +1,16 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Offer } from '../../../contract/api';
-import { OfferCard, type OfferSection } from './OfferCard';
+import type { OfferSection } from './OfferCard';
+import { OfferListItem } from './OfferGrid';
 
 const GAP = 16;
 
-/** Cards per row for the list's width: one on phones, two on tablets, three on wide screens. */
-export function columnsFor(width: number): number {
+/**
+ * Cards per row for the list's width: one on phones, two on tablets, three on wide screens (the
+ * plain grid's container queries in offers.css use the same widths).
+ */
+function columnsFor(width: number): number {
   if (width >= 940) return 3;
   if (width >= 580) return 2;
   return 1;
@@ -79,15 +83,13 @@ export function VirtualOfferList({
             }}
           >
             {offers.slice(first, first + columns).map((offer, column) => (
-              <div
+              <OfferListItem
                 key={offer.id}
-                role="listitem"
-                aria-posinset={first + column + 1}
-                aria-setsize={offers.length}
-                className="offer-list__item"
-              >
-                <OfferCard offer={offer} section={section} />
-              </div>
+                offer={offer}
+                section={section}
+                position={first + column + 1}
+                setSize={offers.length}
+              />
             ))}
           </div>
         );

@@ -1,0 +1,30 @@
+import type { AnyRouter } from '@tanstack/react-router';
+
+/** Safari has no requestIdleCallback. */
+function whenIdle(task: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 200);
+}
+
+/** A first screen whose data never comes (a server that does not answer) holds nothing back longer. */
+const LONGEST_WAIT_MS = 10_000;
+
+/**
+ * Runs `task` once the first screen is shown (the page has loaded and the first navigation has
+ * resolved, data included) and the browser is idle: work that can wait must not compete with the
+ * first screen for the network or the CPU.
+ */
+export function afterFirstScreen(router: AnyRouter, task: () => void): void {
+  const loaded = new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+  const resolved = new Promise<void>((resolve) => {
+    const unsubscribe = router.subscribe('onResolved', () => {
+      unsubscribe();
+      resolve();
+    });
+  });
+  const longestWait = new Promise<void>((resolve) => setTimeout(resolve, LONGEST_WAIT_MS));
+  void Promise.all([loaded, Promise.race([resolved, longestWait])]).then(() => whenIdle(task));
+}
