@@ -1,9 +1,9 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { createQueryClient } from './app/query-client';
-import { createAppRouter } from './app/router';
+import { createAppRouter, preloadOpeningPageCode } from './app/router';
 import { afterFirstScreen } from './app/after-first-screen';
 import { handleSessionExpiry } from './app/session-expiry';
 import { registerServiceWorker } from './pwa/register-service-worker';
@@ -20,9 +20,10 @@ import './styles/global.css';
 async function start(): Promise<void> {
   listenForInstallPrompt();
   const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  preloadOpeningPageCode(router);
   // The persisted cache is restored before the first screen, so lists never flash empty.
   await startOfflineData(queryClient).catch((error: unknown) => console.error(error));
-  const router = createAppRouter(queryClient);
   handleSessionExpiry(queryClient, router);
   // The worker precaches every file, and the banner's date formatting may be needed offline:
   // both wait until the first screen is shown.
@@ -34,13 +35,18 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('Élément racine #root introuvable.');
 
-  createRoot(container).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition renders in slices that leave the main thread free between them: the first
+  // screen never blocks a tap for long on a slow phone.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

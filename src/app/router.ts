@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type AnyRoute } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from '../routeTree.gen';
 import { RouteError } from './RouteError';
@@ -19,8 +19,25 @@ export function createAppRouter(queryClient: QueryClient) {
   });
 }
 
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * Starts downloading the code of the page the app opens on, while the stored data is restored
+ * and the session checked: the page's chunks then arrive with the session instead of after it.
+ */
+export function preloadOpeningPageCode(router: AppRouter): void {
+  const routes = new Map<string, AnyRoute>(
+    Object.values(router.routesById).map((route: AnyRoute) => [route.id, route]),
+  );
+  for (const { routeId } of router.matchRoutes(router.state.location)) {
+    const route = routes.get(routeId);
+    // A failure here is not the user's concern: the router loads the chunk again and reports it.
+    if (route) void router.loadRouteChunk(route)?.catch(() => undefined);
+  }
+}
+
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createAppRouter>;
+    router: AppRouter;
   }
 }

@@ -6,7 +6,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { browserCookies } from './server';
 
 export interface RouteAssets {
@@ -30,14 +30,16 @@ export async function totalGzip(distDir: string, assets: readonly string[]): Pro
 }
 
 /**
- * The same-origin JS and CSS a page loads until its first screen is shown: until `ready` (the
- * page's real content, not its loading skeleton) is visible.
+ * The same-origin JS and CSS a page requested before its first screen was shown: before an element
+ * matching `readySelector` (the page's real content, not its loading skeleton) entered the page.
+ * The page records that moment itself (a MutationObserver), so what it loads just afterwards (the
+ * service worker, chunks preloaded for links) never counts, however late the check runs.
  */
 export async function assetsOfRoute(
   browser: Browser,
   baseUrl: string,
   route: string,
-  ready: (page: Page) => Locator,
+  readySelector: string,
   cookie?: string,
 ): Promise<RouteAssets> {
   const context = await browser.newContext({ serviceWorkers: 'block', baseURL: baseUrl });
@@ -46,18 +48,34 @@ export async function assetsOfRoute(
       await context.addCookies(browserCookies(cookie, baseUrl));
     }
     const page = await context.newPage();
-    const loaded = new Set<string>();
-    page.on('requestfinished', (request) => {
-      const url = new URL(request.url());
-      if (url.origin === baseUrl && /\.(js|css)$/.test(url.pathname)) loaded.add(url.pathname);
-    });
-    // What the first screen needed. What comes after it is not part of it: the service worker,
-    // registered once the page has loaded, and chunks the router preloads for links.
+    await page.addInitScript((selector: string) => {
+      const readyAt = new Promise<number>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector(selector)) return;
+          observer.disconnect();
+          resolve(performance.now());
+        });
+        observer.observe(document, { childList: true, subtree: true });
+      });
+      Object.assign(window, { __firstScreenAt: readyAt });
+    }, readySelector);
     await page.goto(route, { waitUntil: 'commit' });
-    await ready(page).first().waitFor();
-    const firstScreen = new Set(loaded);
+    await page.locator(readySelector).first().waitFor();
     if (new URL(page.url()).pathname !== route) {
       throw new Error(`${route} redirected to ${page.url()}: is the session cookie valid?`);
+    }
+    const requested = await page.evaluate(async () => {
+      const readyAt = await (window as unknown as { __firstScreenAt: Promise<number> })
+        .__firstScreenAt;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime <= readyAt)
+        .map((entry) => entry.name);
+    });
+    const firstScreen = new Set<string>();
+    for (const name of requested) {
+      const url = new URL(name);
+      if (url.origin === baseUrl && /\.(js|css)$/.test(url.pathname)) firstScreen.add(url.pathname);
     }
     const all = [...firstScreen].sort();
     return { js: all.filter((a) => a.endsWith('.js')), css: all.filter((a) => a.endsWith('.css')) };

@@ -24,6 +24,9 @@ function offerListSearch(search: Record<string, unknown>): { q?: string; sub?: S
 
 export const Route = createFileRoute('/saving/offer-list')({
   validateSearch: offerListSearch,
+  // The loader stays in the entry (only the page is split off): the offers start loading with the
+  // page's code instead of after it, the app's most visited screen appears sooner.
+  codeSplitGroupings: [['component', 'pendingComponent'], ['errorComponent']],
   loader: async ({ context }) => {
     await Promise.all([
       context.queryClient.ensureQueryData(offersQueryOptions),

@@ -3,7 +3,7 @@ import type { Offer } from '../../../contract/api';
 import { filterOffers, searchIndex, searchTokens, type SubThemeNames } from '../search';
 import type { OfferSection } from './OfferCard';
 import { OfferSearchBox } from './OfferSearchBox';
-import { OfferGrid } from './OfferGrid';
+import { FIRST_CARDS, OfferGrid } from './OfferGrid';
 import '../offers.css';
 
 /**
@@ -15,8 +15,6 @@ const VIRTUALISED_FROM = 250;
 const VirtualOfferList = lazy(() =>
   import('./VirtualOfferList').then((module) => ({ default: module.VirtualOfferList })),
 );
-/** Cards shown while the virtualiser loads: the first screens' worth. */
-const FIRST_CARDS = 24;
 
 const numberFormat = new Intl.NumberFormat('fr-FR');
 

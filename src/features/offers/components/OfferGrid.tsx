@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import type { Offer } from '../../../contract/api';
 import { OfferCard, type OfferSection } from './OfferCard';
 
@@ -25,6 +26,9 @@ export function OfferListItem({
   );
 }
 
+/** Enough cards to fill a large screen twice. */
+export const FIRST_CARDS = 24;
+
 /**
  * The offers as a plain grid of cards, every card in the page: a catalogue of a few hundred
  * offers needs no virtualiser (nor its code on the first screen). The columns follow the list's
@@ -42,9 +46,12 @@ export function OfferGrid({
   /** The length of the whole list, when `offers` is only its beginning. */
   setSize?: number;
 }) {
+  // The first screens' worth of cards is painted first; the rest follows in a background render
+  // that a tap can interrupt.
+  const shown = useDeferredValue(offers, offers.slice(0, FIRST_CARDS));
   return (
     <div className="offer-list offer-list--grid" role="list" aria-label={label}>
-      {offers.map((offer, index) => (
+      {shown.map((offer, index) => (
         <OfferListItem
           key={offer.id}
           offer={offer}
