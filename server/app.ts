@@ -8,6 +8,7 @@ import { seedIfEmpty } from './db/seed.js';
 import { createMailer, type Mailer } from './services/mailer.js';
 import errorsPlugin from './plugins/errors.js';
 import securityPlugin from './plugins/security.js';
+import compressionPlugin from './plugins/compression.js';
 import databasePlugin from './plugins/database.js';
 import sessionPlugin from './plugins/session.js';
 import authPlugin from './plugins/auth.js';
@@ -49,6 +50,7 @@ export async function buildApp(
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(compressionPlugin);
   await app.register(formbody);
   await app.register(rateLimit, { global: false });
   await app.register(databasePlugin, { database, closeWithServer: !options.database });

@@ -47,6 +47,8 @@ test.describe('offline after one online visit', () => {
     page,
     context,
   }) => {
+    // Fifteen page loads, half of them offline: more than the default 30 s on a busy machine.
+    test.setTimeout(60_000);
     await login(page, 'pro@demo.fr');
     const { visible } = await offersOfStoredSelection(page);
     const withLogo = visible.find((offer) => offer.logoBase64 !== null) ?? visible[0];

@@ -1,0 +1,75 @@
+/**
+ * API answers are compressed for clients that accept it (server/plugins/compression.ts), and
+ * stay as they are for the others and for small answers.
+ */
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A GET whose body is read as sent: fetch would decompress it out of sight. */
+function rawGet(url: string, headers: Record<string, string>): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(url, { headers }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('end', () =>
+        resolve({
+          status: incoming.statusCode ?? 0,
+          headers: incoming.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
+      incoming.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+describe.each(DATABASE_KINDS)('compressed API answers (%s)', (kind) => {
+  let server: TestServer;
+  let cookie: string;
+  const offersUrl = () => `${server.baseUrl}/fo/offer/user/offers`;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    cookie = (await server.loginAs('pro@demo.fr')).cookieHeader;
+  });
+  afterAll(() => server.close());
+
+  it('sends the offer list uncompressed to a client that accepts nothing else', async () => {
+    const plain = await rawGet(offersUrl(), { cookie, 'accept-encoding': 'identity' });
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect((JSON.parse(plain.body.toString('utf8')) as unknown[]).length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)(
+    'sends the same offer list in %s, several times smaller',
+    async (encoding, decode) => {
+      const plain = await rawGet(offersUrl(), { cookie, 'accept-encoding': 'identity' });
+      const packed = await rawGet(offersUrl(), { cookie, 'accept-encoding': encoding });
+      expect(packed.status).toBe(200);
+      expect(packed.headers['content-encoding']).toBe(encoding);
+      expect(packed.headers.vary).toMatch(/accept-encoding/i);
+      expect(decode(packed.body).toString('utf8')).toBe(plain.body.toString('utf8'));
+      expect(packed.body.byteLength * 3).toBeLessThan(plain.body.byteLength);
+    },
+  );
+
+  it('leaves small answers as they are', async () => {
+    const health = await rawGet(`${server.baseUrl}/health`, { 'accept-encoding': 'br, gzip' });
+    expect(health.status).toBe(200);
+    expect(health.headers['content-encoding']).toBeUndefined();
+  });
+});
