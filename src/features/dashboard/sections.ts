@@ -1,6 +1,7 @@
 import type { Progress, Role } from '../../contract/api';
 import type { SectionCounts } from '../counts/api';
 import { savingMenuEntries, type SavingPath } from '../navigation/menu-entries';
+import { formatCount } from '../../lib/numbers';
 
 export interface SectionSummary {
   to: SavingPath;
@@ -23,11 +24,9 @@ const COUNTED: Record<SavingPath, Counted | null> = {
   '/saving/news': { key: 'news', singular: 'actualité', plural: 'actualités' },
 };
 
-const numberFormat = new Intl.NumberFormat('fr-FR');
-
 /** "1 actualité", "1 234 actualités" (French grouping of thousands). */
 export function countText(count: number, singular: string, plural: string): string {
-  return `${numberFormat.format(count)} ${count > 1 ? plural : singular}`;
+  return `${formatCount(count)} ${count > 1 ? plural : singular}`;
 }
 
 /**

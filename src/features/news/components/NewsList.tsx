@@ -3,9 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { formatDate } from '../../../lib/dates';
 import { imageDataUrl } from '../../../lib/images';
 import { newsListQueryOptions } from '../api';
+import { formatCount } from '../../../lib/numbers';
 import '../news.css';
-
-const numberFormat = new Intl.NumberFormat('fr-FR');
 
 /** The news, newest first: image, date, title (the link) and summary. */
 export function NewsList({ title }: { title: string }) {
@@ -19,7 +18,7 @@ export function NewsList({ title }: { title: string }) {
         </p>
       </header>
       <p className="content-count" role="status">
-        {numberFormat.format(news.length)} {news.length > 1 ? 'actualités' : 'actualité'}
+        {formatCount(news.length)} {news.length > 1 ? 'actualités' : 'actualité'}
       </p>
       {news.length === 0 ? (
         <div className="content-empty">

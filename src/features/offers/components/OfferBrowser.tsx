@@ -4,6 +4,7 @@ import { filterOffers, searchIndex, searchTokens, type SubThemeNames } from '../
 import type { OfferSection } from './OfferCard';
 import { OfferSearchBox } from './OfferSearchBox';
 import { FIRST_CARDS, OfferGrid } from './OfferGrid';
+import { formatCount } from '../../../lib/numbers';
 import '../offers.css';
 
 /**
@@ -16,10 +17,8 @@ const VirtualOfferList = lazy(() =>
   import('./VirtualOfferList').then((module) => ({ default: module.VirtualOfferList })),
 );
 
-const numberFormat = new Intl.NumberFormat('fr-FR');
-
 export function countLabel(count: number, noun: [singular: string, plural: string]): string {
-  return `${numberFormat.format(count)} ${count > 1 ? noun[1] : noun[0]}`;
+  return `${formatCount(count)} ${count > 1 ? noun[1] : noun[0]}`;
 }
 
 export interface OfferBrowserProps {
@@ -89,7 +88,7 @@ export function OfferBrowser({
       <p className="content-count" role="status" aria-live="polite" aria-atomic="true">
         {countLabel(results.length, noun)}
         {results.length !== offers.length && (
-          <span className="offer-browser__total"> sur {numberFormat.format(offers.length)}</span>
+          <span className="offer-browser__total"> sur {formatCount(offers.length)}</span>
         )}
       </p>
       <h2 className="visually-hidden">Résultats</h2>

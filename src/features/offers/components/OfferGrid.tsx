@@ -26,8 +26,8 @@ export function OfferListItem({
   );
 }
 
-/** Enough cards to fill a large screen twice. */
-export const FIRST_CARDS = 24;
+/** More cards than a large screen shows at once. */
+export const FIRST_CARDS = 12;
 
 /**
  * The offers as a plain grid of cards, every card in the page: a catalogue of a few hundred

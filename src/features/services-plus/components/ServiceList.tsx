@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { ContentLogo } from '../../../components/content';
 import type { ServicePlusType } from '../../../contract/api';
 import { servicesPlusQueryOptions } from '../api';
+import { formatCount } from '../../../lib/numbers';
 
 export interface ServiceListProps {
   type: ServicePlusType;
@@ -12,7 +13,6 @@ export interface ServiceListProps {
   enabled: boolean;
 }
 
-const numberFormat = new Intl.NumberFormat('fr-FR');
 const NOUNS: Record<ServicePlusType, [string, string]> = {
   EXCLUSIVE_SERVICE: ['service', 'services'],
   SALE_PERMISSION: ['accord de vente', 'accords de vente'],
@@ -33,7 +33,7 @@ export function ServiceList({ type, title, enabled }: ServiceListProps) {
         </p>
       </header>
       <p className="content-count" role="status">
-        {numberFormat.format(count)} {NOUNS[type][count > 1 ? 1 : 0]}
+        {formatCount(count)} {NOUNS[type][count > 1 ? 1 : 0]}
       </p>
       {count === 0 ? (
         <div className="content-empty">
