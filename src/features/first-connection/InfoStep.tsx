@@ -1,7 +1,8 @@
 import { useEffect, useState, type Ref } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { PASSWORD_RULES } from '../../contract/french-checks';
 import { FormField, showServerErrors, COMPANY_FIELDS } from '../../components/form';
+import { FormFailure, SubmitButton } from '../../components/form/form-end';
+import { NewPasswordFields } from '../../components/form/new-password-fields';
 import { HttpError, NetworkError } from '../../lib/http';
 import { saveFirstConnectionInfo } from './api';
 import {
@@ -125,40 +126,17 @@ export function InfoStep({ token, form, headingRef, onSaved }: InfoStepProps) {
       <fieldset className="first-connection__group">
         <legend>Votre mot de passe</legend>
         <div className="first-connection__fields">
-          <FormField
+          <NewPasswordFields
             control={control}
-            name="password"
-            type="password"
-            label="Mot de passe"
-            hint={PASSWORD_RULES}
-            autoComplete="new-password"
+            labels={{ password: 'Mot de passe', confirmation: 'Confirmation du mot de passe' }}
             required
-            maxLength={128}
-          />
-          <FormField
-            control={control}
-            name="passwordConfirmation"
-            type="password"
-            label="Confirmation du mot de passe"
-            hint="Saisissez le même mot de passe une seconde fois."
-            autoComplete="new-password"
-            required
-            maxLength={128}
           />
         </div>
       </fieldset>
 
-      <div className="auth-form__failure" role="alert">
-        {failure}
-      </div>
+      <FormFailure>{failure}</FormFailure>
       <div className="first-connection__actions">
-        <button
-          className="button button--primary"
-          type="submit"
-          disabled={form.formState.isSubmitting}
-        >
-          {form.formState.isSubmitting ? 'Enregistrement…' : 'Continuer'}
-        </button>
+        <SubmitButton busy={form.formState.isSubmitting} label="Continuer" />
       </div>
     </form>
   );

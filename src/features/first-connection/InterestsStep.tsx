@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent, type Ref } from 'react';
+import { FormFailure, SubmitButton } from '../../components/form/form-end';
 import { useQuery } from '@tanstack/react-query';
 import { MIN_SUB_THEMES } from '../../contract/constants';
 import type { ThemeNode } from '../../contract/api';
@@ -126,21 +127,18 @@ export function InterestsStep({
           de même activer votre compte et compléter vos choix plus tard.
         </p>
       )}
-      <div className="auth-form__failure" role="alert">
-        {failure}
-      </div>
+      <FormFailure>{failure}</FormFailure>
       <div className="first-connection__actions">
         <button type="button" className="button button--ghost" onClick={onBack}>
           Précédent
         </button>
-        <button
-          className="button button--primary"
-          type="submit"
-          disabled={activating || !subThemes.data}
-          aria-describedby={!complete && subThemes.data ? warningId : undefined}
-        >
-          {activating ? 'Activation…' : 'Activer mon compte'}
-        </button>
+        <SubmitButton
+          busy={activating}
+          label="Activer mon compte"
+          busyLabel="Activation…"
+          disabled={!subThemes.data}
+          describedBy={!complete && subThemes.data ? warningId : undefined}
+        />
       </div>
     </form>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormFailure, SubmitButton } from '../../components/form/form-end';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { EMAIL_MESSAGE, REQUIRED_FIELD_MESSAGE, isValidEmail } from '../../contract/french-checks';
@@ -71,12 +72,8 @@ export function LoginForm({ redirectTo }: { redirectTo: string | undefined }) {
         autoComplete="current-password"
         required
       />
-      <div id="login-failure" className="auth-form__failure" role="alert">
-        {failure}
-      </div>
-      <button className="button button--primary" type="submit" disabled={form.submitting}>
-        {form.submitting ? 'Connexion…' : 'Se connecter'}
-      </button>
+      <FormFailure id="login-failure">{failure}</FormFailure>
+      <SubmitButton busy={form.submitting} label="Se connecter" busyLabel="Connexion…" />
       <Link className="auth-form__link" to="/resetPassword">
         Mot de passe oublié ?
       </Link>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormFailure, SubmitButton } from '../../components/form/form-end';
 import { FormField, showServerErrors, useZodForm } from '../../components/form';
 import { useToast } from '../../components/toast';
 import type { PartnerUser } from '../../contract/api';
@@ -102,20 +103,12 @@ export function PersonEditForm({ person, labelledBy, onSaved, onCancel }: Person
           maxLength={128}
         />
       </div>
-      <div className="partner-form__failure" role="alert">
-        {failure}
-      </div>
+      <FormFailure className="partner-form__failure">{failure}</FormFailure>
       <div className="partner-form__actions">
         <button type="button" className="button button--ghost" onClick={onCancel}>
           Annuler
         </button>
-        <button
-          className="button button--primary"
-          type="submit"
-          disabled={form.formState.isSubmitting}
-        >
-          {form.formState.isSubmitting ? 'Enregistrement…' : 'Enregistrer'}
-        </button>
+        <SubmitButton busy={form.formState.isSubmitting} label="Enregistrer" />
       </div>
     </form>
   );

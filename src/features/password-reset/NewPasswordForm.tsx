@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { FormFailure, SubmitButton } from '../../components/form/form-end';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { PASSWORD_RULES } from '../../contract/french-checks';
@@ -75,16 +76,8 @@ export function NewPasswordForm({ email, token }: NewPasswordFormProps) {
         required
         maxLength={128}
       />
-      <div id="reset-failure" className="auth-form__failure" role="alert">
-        {failure}
-      </div>
-      <button
-        className="button button--primary"
-        type="submit"
-        disabled={form.formState.isSubmitting}
-      >
-        {form.formState.isSubmitting ? 'Enregistrement…' : 'Enregistrer mon mot de passe'}
-      </button>
+      <FormFailure id="reset-failure">{failure}</FormFailure>
+      <SubmitButton busy={form.formState.isSubmitting} label="Enregistrer mon mot de passe" />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { FormFailure, SubmitButton } from '../../components/form/form-end';
 import { Link } from '@tanstack/react-router';
 import { z } from 'zod';
 import { emailSchema } from '../../contract/french-formats';
@@ -78,16 +79,12 @@ export function RequestResetForm() {
         required
         maxLength={254}
       />
-      <div id="reset-request-failure" className="auth-form__failure" role="alert">
-        {failure}
-      </div>
-      <button
-        className="button button--primary"
-        type="submit"
-        disabled={form.formState.isSubmitting}
-      >
-        {form.formState.isSubmitting ? 'Envoi en cours…' : 'Recevoir un lien par e-mail'}
-      </button>
+      <FormFailure id="reset-request-failure">{failure}</FormFailure>
+      <SubmitButton
+        busy={form.formState.isSubmitting}
+        label="Recevoir un lien par e-mail"
+        busyLabel="Envoi en cours…"
+      />
       <Link className="auth-form__link" to="/login">
         Retour à la connexion
       </Link>

@@ -7,8 +7,9 @@ import {
   useZodForm,
   COMPANY_FIELDS,
 } from '../../components/form';
+import { FormFailure, SubmitButton } from '../../components/form/form-end';
+import { NewPasswordFields } from '../../components/form/new-password-fields';
 import { useToast } from '../../components/toast';
-import { PASSWORD_RULES } from '../../contract/french-checks';
 import type { ProfileInfo } from '../../contract/api';
 import { HttpError, NetworkError } from '../../lib/http';
 import { isEmailAvailable, useSaveProfile } from './api';
@@ -165,38 +166,19 @@ export function ProfileForm({ profile }: { profile: ProfileInfo }) {
           Laissez ces deux champs vides pour garder votre mot de passe actuel.
         </p>
         <div className="profile-form__fields">
-          <FormField
+          <NewPasswordFields
             control={control}
-            name="password"
-            type="password"
-            label="Nouveau mot de passe"
-            hint={PASSWORD_RULES}
-            autoComplete="new-password"
-            maxLength={128}
-          />
-          <FormField
-            control={control}
-            name="passwordConfirmation"
-            type="password"
-            label="Confirmation du nouveau mot de passe"
-            hint="Saisissez le même mot de passe une seconde fois."
-            autoComplete="new-password"
-            maxLength={128}
+            labels={{
+              password: 'Nouveau mot de passe',
+              confirmation: 'Confirmation du nouveau mot de passe',
+            }}
           />
         </div>
       </fieldset>
 
-      <div className="auth-form__failure" role="alert">
-        {failure}
-      </div>
+      <FormFailure>{failure}</FormFailure>
       <div className="profile-form__actions">
-        <button
-          className="button button--primary"
-          type="submit"
-          disabled={form.formState.isSubmitting}
-        >
-          {form.formState.isSubmitting ? 'Enregistrement…' : 'Enregistrer'}
-        </button>
+        <SubmitButton busy={form.formState.isSubmitting} label="Enregistrer" />
       </div>
     </form>
   );

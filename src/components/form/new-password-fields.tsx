@@ -1,0 +1,49 @@
+import type { Control, FieldPathByValue } from 'react-hook-form';
+import { PASSWORD_RULES } from '../../contract/french-checks';
+import { FormField } from './form-field';
+
+interface PasswordPair {
+  password: string;
+  passwordConfirmation: string;
+}
+
+/**
+ * A new password and its confirmation, for a form whose schema checks them with
+ * `PasswordConfirmation` (french-fields.ts).
+ */
+export function NewPasswordFields<TValues extends PasswordPair, TContext, TTransformed>({
+  control,
+  labels,
+  required = false,
+}: {
+  control: Control<TValues, TContext, TTransformed>;
+  labels: { password: string; confirmation: string };
+  /** Optional where an empty pair keeps the current password. */
+  required?: boolean;
+}) {
+  type TextField = FieldPathByValue<TValues, string | undefined>;
+  return (
+    <>
+      <FormField
+        control={control}
+        name={'password' as TextField}
+        type="password"
+        label={labels.password}
+        hint={PASSWORD_RULES}
+        autoComplete="new-password"
+        required={required}
+        maxLength={128}
+      />
+      <FormField
+        control={control}
+        name={'passwordConfirmation' as TextField}
+        type="password"
+        label={labels.confirmation}
+        hint="Saisissez le même mot de passe une seconde fois."
+        autoComplete="new-password"
+        required={required}
+        maxLength={128}
+      />
+    </>
+  );
+}
