@@ -6,7 +6,7 @@ function whenIdle(task: () => void): void {
   else setTimeout(task, 200);
 }
 
-/** A first screen whose data never comes (a server that does not answer) holds nothing back longer. */
+/** A first screen whose data never comes (a server that does not answer) holds back no longer. */
 const LONGEST_WAIT_MS = 10_000;
 
 /**

@@ -8,7 +8,8 @@ import { SideMenuThemeFilters } from '../features/theme-filter/ThemeFilters';
 
 export const Route = createFileRoute('/saving')({
   beforeLoad: ({ context, location }) => requireRoles(context, location, SAVING_ROLES),
-  // The header's data starts loading with the layout's code, not after it (only the layout is split).
+  // The header's data starts loading with the layout's code, not after it: only the layout is
+  // split off.
   codeSplitGroupings: [['component']],
   loader: ({ context }) => prefetchFrame(context.queryClient, context.effectiveUser),
   component: SavingLayout,

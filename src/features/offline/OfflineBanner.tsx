@@ -2,7 +2,9 @@ import { lazy, Suspense } from 'react';
 import { useOnlineStatus } from '../../pwa/network-status';
 import './offline.css';
 
-const STORED_DATA_TEXT = ' — les données affichées sont celles enregistrées sur cet appareil';
+/** The end of the banner when the data's age is unknown. */
+export const STORED_DATA_TEXT =
+  ' — les données affichées sont celles enregistrées sur cet appareil';
 
 /** The banner's end when the data age cannot be shown: still true, just less precise. */
 function StoredDataText() {

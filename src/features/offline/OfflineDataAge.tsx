@@ -1,4 +1,5 @@
 import { formatDateTime } from '../../lib/dates';
+import { STORED_DATA_TEXT } from './OfflineBanner';
 import { useShownDataAge } from './use-data-age';
 
 /** The rest of the offline banner: when the data on screen was fetched. */
@@ -6,5 +7,5 @@ export function OfflineDataAge() {
   const age = useShownDataAge();
   return age > 0
     ? ` — données du ${formatDateTime(new Date(age).toISOString())}`
-    : ' — les données affichées sont celles enregistrées sur cet appareil';
+    : STORED_DATA_TEXT;
 }

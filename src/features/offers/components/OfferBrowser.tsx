@@ -38,9 +38,9 @@ export interface OfferBrowserProps {
 }
 
 /**
- * Search box, live result count and the list (virtualised for large catalogues). The URL follows each keystroke (as a
- * replaced history entry); the list follows a deferred copy of the text, so typing stays fluid with
- * 10,000 offers.
+ * Search box, live result count and the list (virtualised for large catalogues). The URL follows
+ * each keystroke (as a replaced history entry); the list follows a deferred copy of the text, so
+ * typing stays fluid with 10,000 offers.
  */
 export function OfferBrowser({
   offers,
