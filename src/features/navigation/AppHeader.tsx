@@ -5,6 +5,7 @@ import { AppointmentLink } from './AppointmentLink';
 import { BackOfficeButton } from './BackOfficeButton';
 import { HomeButton } from './HomeButton';
 import { LogoutButton } from './LogoutButton';
+import { NavLinkList } from './NavLinkList';
 import { SideMenu } from './SideMenu';
 import { useAppFrameData } from './use-app-frame-data';
 
@@ -44,19 +45,7 @@ export function AppHeader({ offerFilters }: { offerFilters?: ReactNode }) {
       {/* An admin on its own my-space has no saving links: no empty row, no empty landmark. */}
       {frame.entries.length > 0 && (
         <nav className="app-header__nav" aria-label="Navigation principale">
-          <ul>
-            {frame.entries.map((entry) => (
-              <li key={entry.to}>
-                <Link
-                  to={entry.to}
-                  className="app-header__link"
-                  activeProps={{ 'aria-current': 'page' }}
-                >
-                  {entry.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <NavLinkList entries={frame.entries} linkClassName="app-header__link" />
         </nav>
       )}
       <SideMenu

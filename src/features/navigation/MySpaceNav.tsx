@@ -1,7 +1,7 @@
-import { Link } from '@tanstack/react-router';
+import { NavLinkList } from './NavLinkList';
 import './my-space-nav.css';
 
-type MySpacePath =
+export type MySpacePath =
   | '/my-space/dashboard'
   | '/my-space/profile'
   | '/my-space/preferences'
@@ -16,23 +16,11 @@ export const MY_SPACE_ENTRIES: readonly { to: MySpacePath; label: string }[] = [
   { to: '/my-space/offline', label: 'Hors ligne' },
 ];
 
-/** The pages of "Mon espace"; the current one is marked for assistive technologies too. */
+/** The pages of "Mon espace". */
 export function MySpaceNav() {
   return (
     <nav className="my-space-nav" aria-label="Mon espace">
-      <ul>
-        {MY_SPACE_ENTRIES.map((entry) => (
-          <li key={entry.to}>
-            <Link
-              to={entry.to}
-              className="my-space-nav__link"
-              activeProps={{ 'aria-current': 'page' }}
-            >
-              {entry.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <NavLinkList entries={MY_SPACE_ENTRIES} linkClassName="my-space-nav__link" />
     </nav>
   );
 }
