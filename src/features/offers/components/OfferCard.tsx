@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { ContentLogo } from '../../../components/content';
+import { ContentLogo } from '../../../components/content/ContentLogo';
 import type { Offer } from '../../../contract/api';
-import { formatDate } from '../../../lib/dates';
+import { formatCalendarDay } from '../../../lib/calendar-days';
 
 export type OfferSection = 'offers' | 'promotions';
 
@@ -31,7 +31,7 @@ export function OfferCard({ offer, section }: { offer: Offer; section: OfferSect
       </h3>
       <p className="content-card__summary">{offer.summary}</p>
       <p className="content-card__meta">
-        Valable du {formatDate(offer.validFrom)} au {formatDate(offer.validTo)}
+        Valable du {formatCalendarDay(offer.validFrom)} au {formatCalendarDay(offer.validTo)}
       </p>
     </article>
   );

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { BackLink, ContentLogo, ExternalSiteButton, Paragraphs } from '../../../components/content';
-import { formatDate } from '../../../lib/dates';
+import { formatCalendarDay } from '../../../lib/calendar-days';
 import {
   linkedSubThemesQueryOptions,
   offerQueryOptions,
@@ -51,7 +51,7 @@ export function OfferDetail({ id, section }: { id: number; section: OfferSection
           <div className="content-detail__fact">
             <dt>Validité</dt>
             <dd>
-              du {formatDate(offer.validFrom)} au {formatDate(offer.validTo)}
+              du {formatCalendarDay(offer.validFrom)} au {formatCalendarDay(offer.validTo)}
               {expired && <span className="offer-detail__expired"> (offre expirée)</span>}
             </dd>
           </div>
