@@ -1,9 +1,12 @@
 import { startTransition, StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { createQueryClient } from './app/query-client';
-import { createAppRouter, preloadOpeningPageCode } from './app/router';
+import { createAppRouter, openingPageIntro, preloadOpeningPageCode } from './app/router';
+import { OpeningScreen } from './app/OpeningScreen';
+import { hasSignedInCookie } from './features/auth/api';
 import { afterFirstScreen } from './app/after-first-screen';
 import { handleSessionExpiry } from './app/session-expiry';
 import { registerServiceWorker } from './pwa/register-service-worker';
@@ -21,6 +24,15 @@ async function start(): Promise<void> {
   listenForInstallPrompt();
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Élément racine #root introuvable.');
+  const root = createRoot(container);
+  // A visitor is sent to the login page: only a signed-in user's page has an opening screen.
+  const intro = hasSignedInCookie() ? openingPageIntro(router) : null;
+  // Committed now, before anything is asked of the network or of IndexedDB.
+  if (intro) flushSync(() => root.render(<OpeningScreen intro={intro} />));
+
   preloadOpeningPageCode(router);
   // The persisted cache is restored before the first screen, so lists never flash empty.
   await startOfflineData(queryClient).catch((error: unknown) => console.error(error));
@@ -32,10 +44,6 @@ async function start(): Promise<void> {
     preloadOfflineDataAge();
   });
 
-  const container = document.getElementById('root');
-  if (!container) throw new Error('Élément racine #root introuvable.');
-
-  const root = createRoot(container);
   // A transition renders in slices that leave the main thread free between them: the first
   // screen never blocks a tap for long on a slow phone.
   startTransition(() => {

@@ -1,5 +1,6 @@
 import { createRouter, type AnyRoute } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import type { PageIntro } from '../components/content/PageIntro';
 import { routeTree } from '../routeTree.gen';
 import { RouteError } from './RouteError';
 
@@ -21,23 +22,40 @@ export function createAppRouter(queryClient: QueryClient) {
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 
+/** The routes of the page the app opens on, from the root down. */
+function openingRoutes(router: AppRouter): AnyRoute[] {
+  const routes = new Map<string, AnyRoute>(
+    Object.values(router.routesById).map((route: AnyRoute) => [route.id, route]),
+  );
+  return router.matchRoutes(router.state.location).flatMap(({ routeId }) => {
+    const route = routes.get(routeId);
+    return route ? [route] : [];
+  });
+}
+
 /**
  * Starts downloading the code of the page the app opens on, while the stored data is restored
  * and the session checked: the page's chunks then arrive with the session instead of after it.
  */
 export function preloadOpeningPageCode(router: AppRouter): void {
-  const routes = new Map<string, AnyRoute>(
-    Object.values(router.routesById).map((route: AnyRoute) => [route.id, route]),
-  );
-  for (const { routeId } of router.matchRoutes(router.state.location)) {
-    const route = routes.get(routeId);
+  for (const route of openingRoutes(router)) {
     // A failure here is not the user's concern: the router loads the chunk again and reports it.
-    if (route) void router.loadRouteChunk(route)?.catch(() => undefined);
+    void router.loadRouteChunk(route)?.catch(() => undefined);
   }
+}
+
+/** The title and lead of the page the app opens on, if its route declares them. */
+export function openingPageIntro(router: AppRouter): PageIntro | null {
+  const intros = openingRoutes(router).map((route) => route.options.staticData?.intro);
+  return intros.findLast((intro) => intro !== undefined) ?? null;
 }
 
 declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter;
+  }
+  interface StaticDataRouteOption {
+    /** A page whose title and lead are known before its data: the opening screen shows them. */
+    intro?: PageIntro;
   }
 }

@@ -173,3 +173,66 @@ test.describe('viewport', () => {
     await expect.poll(() => viewport(page)).toBe('width=1300');
   });
 });
+
+test.describe('opening screen', () => {
+  // The session check is held back below: requests must reach the page's routes, not the worker.
+  test.use({ serviceWorkers: 'block' });
+  const OFFERS_TITLE = 'Solutions & Tarifs Négociés';
+
+  test('the offer list shows its title over placeholders while the session is checked', async ({
+    page,
+  }) => {
+    await loginThroughUi(page, 'pro@demo.fr');
+    await expect(page).toHaveURL('/saving/offer-list');
+    // Which title the page showed when it asked the server who is connected.
+    await page.addInitScript(() => {
+      const send = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        const url = input instanceof Request ? input.url : String(input);
+        const marks = document.documentElement.dataset;
+        if (url.endsWith('/router') && marks.titleAtSessionCheck === undefined) {
+          marks.titleAtSessionCheck = document.querySelector('h1')?.textContent ?? '';
+        }
+        return send(input, init);
+      };
+    });
+    // A weak network: the server's answer about the session does not come yet.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/router', async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await page.reload();
+
+    await expect(page.getByRole('heading', { level: 1, name: OFFERS_TITLE })).toBeVisible();
+    // Shown from the first frame, not after the session check gave up waiting.
+    await expect(page.locator('html')).toHaveAttribute('data-title-at-session-check', OFFERS_TITLE);
+    await expect(
+      page.getByText('Les offres et tarifs négociés pour votre entreprise', { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^Chargement…$/ })).toBeAttached();
+    await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('article')).toHaveCount(0);
+
+    answer();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(OFFERS_TITLE);
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
+  });
+
+  test('a visitor never sees a page title before the login page', async ({ page }) => {
+    await page.addInitScript((title: string) => {
+      new MutationObserver(() => {
+        if (document.querySelector('h1')?.textContent === title) {
+          document.documentElement.dataset.sawOfferTitle = 'true';
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    }, OFFERS_TITLE);
+    await page.goto('/saving/offer-list');
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-saw-offer-title');
+  });
+});

@@ -5,7 +5,8 @@ import { HttpError, http } from '../../lib/http';
 import { hashPassword } from '../../lib/password-hash';
 import { callRouter } from '../../lib/router-call';
 
-function hasSignedInCookie(): boolean {
+/** The readable hint the server sets beside the session cookie: someone may be signed in. */
+export function hasSignedInCookie(): boolean {
   return document.cookie.split(';').some((pair) => pair.trim().startsWith(`${SIGNED_IN_COOKIE}=`));
 }
 

@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { CardSkeletons, LoadError } from '../../components/content';
+// Straight from their modules, not the content barrel: the detail pages' parts stay out of the
+// start page's code.
+import { CardSkeletons } from '../../components/content/CardSkeletons';
+import { LoadError } from '../../components/content/LoadError';
+import { PageIntroHeader, type PageIntro } from '../../components/content/PageIntro';
 import { DEFAULT_LABELS } from '../../features/navigation/menu-entries';
 import { offersQueryOptions } from '../../features/offers/api';
 import { OfferBrowser } from '../../features/offers/components/OfferBrowser';
@@ -22,7 +26,13 @@ function offerListSearch(search: Record<string, unknown>): { q?: string; sub?: S
   return { q: readSearchQuery(search.q), sub: readSubThemesParam(search.sub) };
 }
 
+const OFFERS_INTRO: PageIntro = {
+  title: DEFAULT_LABELS.offers,
+  lead: 'Les offres et tarifs négociés pour votre entreprise, filtrés selon les thèmes qui vous intéressent.',
+};
+
 export const Route = createFileRoute('/saving/offer-list')({
+  staticData: { intro: OFFERS_INTRO },
   validateSearch: offerListSearch,
   // The loader stays in the entry (only the page is split off): the offers start loading with the
   // page's code instead of after it, the app's most visited screen appears sooner.
@@ -40,22 +50,10 @@ export const Route = createFileRoute('/saving/offer-list')({
   component: OfferListPage,
 });
 
-function OfferListHeader() {
-  return (
-    <header className="content-page__header">
-      <h1>{DEFAULT_LABELS.offers}</h1>
-      <p className="content-page__lead">
-        Les offres et tarifs négociés pour votre entreprise, filtrés selon les thèmes qui vous
-        intéressent.
-      </p>
-    </header>
-  );
-}
-
 function OfferListPending() {
   return (
     <div className="content-page">
-      <OfferListHeader />
+      <PageIntroHeader intro={OFFERS_INTRO} />
       <CardSkeletons label="Chargement des offres…" />
     </div>
   );
@@ -70,7 +68,7 @@ function OfferListPage() {
 
   return (
     <div className="offer-page">
-      <OfferListHeader />
+      <PageIntroHeader intro={OFFERS_INTRO} />
       <div className="offer-page__layout">
         <aside className="offer-page__filters" aria-label="Filtres des offres">
           <ThemeFilterDisclosure index={themes} />

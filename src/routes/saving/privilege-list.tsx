@@ -1,12 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { CardSkeletons, LoadError } from '../../components/content';
+import { PageIntroHeader, type PageIntro } from '../../components/content/PageIntro';
 import { DEFAULT_LABELS } from '../../features/navigation/menu-entries';
 import { privilegeOffersQueryOptions } from '../../features/offers/api';
 import { OfferBrowser } from '../../features/offers/components/OfferBrowser';
 import { readSearchQuery } from '../../features/offers/search-param';
 
+const PROMOTIONS_INTRO: PageIntro = {
+  title: DEFAULT_LABELS.promotions,
+  lead: 'Les promotions du moment, réservées aux clients de votre réseau.',
+};
+
 export const Route = createFileRoute('/saving/privilege-list')({
+  staticData: { intro: PROMOTIONS_INTRO },
   validateSearch: (search: Record<string, unknown>): { q?: string } => ({
     q: readSearchQuery(search.q),
   }),
@@ -20,21 +27,10 @@ export const Route = createFileRoute('/saving/privilege-list')({
   component: PromotionsPage,
 });
 
-function PromotionsHeader() {
-  return (
-    <header className="content-page__header">
-      <h1>{DEFAULT_LABELS.promotions}</h1>
-      <p className="content-page__lead">
-        Les promotions du moment, réservées aux clients de votre réseau.
-      </p>
-    </header>
-  );
-}
-
 function PromotionsPending() {
   return (
     <div className="content-page">
-      <PromotionsHeader />
+      <PageIntroHeader intro={PROMOTIONS_INTRO} />
       <CardSkeletons label="Chargement des promotions…" />
     </div>
   );
@@ -46,7 +42,7 @@ function PromotionsPage() {
   const { data: promotions } = useSuspenseQuery(privilegeOffersQueryOptions);
   return (
     <div className="content-page">
-      <PromotionsHeader />
+      <PageIntroHeader intro={PROMOTIONS_INTRO} />
       <OfferBrowser
         offers={promotions}
         section="promotions"
