@@ -8,3 +8,8 @@ export function formatCount(count: number): string {
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
 }
+
+/** "0 offre", "1 offre", "1 234 offres": a count and its noun, singular up to one as in French. */
+export function countText(count: number, singular: string, plural: string): string {
+  return `${formatCount(count)} ${count > 1 ? plural : singular}`;
+}

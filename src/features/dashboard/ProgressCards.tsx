@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { MIN_SUB_THEMES } from '../../contract/constants';
 import type { Progress } from '../../contract/api';
-import { chosenSubThemesText, countText } from './sections';
+import { countText } from '../../lib/numbers';
+import { chosenSubThemesText } from './sections';
 
 /** Sub-themes chosen out of the 7 a complete profile needs, with the way to choose more. */
 export function CompletionCard({ progress }: { progress: Progress }) {

@@ -1,7 +1,7 @@
 import type { Progress, Role } from '../../contract/api';
 import type { SectionCounts } from '../counts/api';
 import { savingMenuEntries, type SavingPath } from '../navigation/menu-entries';
-import { formatCount } from '../../lib/numbers';
+import { countText } from '../../lib/numbers';
 
 export interface SectionSummary {
   to: SavingPath;
@@ -23,11 +23,6 @@ const COUNTED: Record<SavingPath, Counted | null> = {
   '/saving/privilege-list': { key: 'promotions', singular: 'promotion', plural: 'promotions' },
   '/saving/news': { key: 'news', singular: 'actualité', plural: 'actualités' },
 };
-
-/** "1 actualité", "1 234 actualités" (French grouping of thousands). */
-export function countText(count: number, singular: string, plural: string): string {
-  return `${formatCount(count)} ${count > 1 ? plural : singular}`;
-}
 
 /**
  * The sections the dashboard sums up: exactly the entries of the menu (same visibility rules and

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { formatDate } from '../../../lib/dates';
 import { imageDataUrl } from '../../../lib/images';
 import { newsListQueryOptions } from '../api';
-import { formatCount } from '../../../lib/numbers';
+import { countText } from '../../../lib/numbers';
 import '../news.css';
 
 /** The news, newest first: image, date, title (the link) and summary. */
@@ -18,7 +18,7 @@ export function NewsList({ title }: { title: string }) {
         </p>
       </header>
       <p className="content-count" role="status">
-        {formatCount(news.length)} {news.length > 1 ? 'actualités' : 'actualité'}
+        {countText(news.length, 'actualité', 'actualités')}
       </p>
       {news.length === 0 ? (
         <div className="content-empty">

@@ -4,7 +4,7 @@ import { filterOffers, searchIndex, searchTokens, type SubThemeNames } from '../
 import type { OfferSection } from './OfferCard';
 import { OfferSearchBox } from './OfferSearchBox';
 import { FIRST_CARDS, OfferGrid } from './OfferGrid';
-import { formatCount } from '../../../lib/numbers';
+import { countText, formatCount } from '../../../lib/numbers';
 import '../offers.css';
 
 /**
@@ -16,10 +16,6 @@ const VIRTUALISED_FROM = 250;
 const VirtualOfferList = lazy(() =>
   import('./VirtualOfferList').then((module) => ({ default: module.VirtualOfferList })),
 );
-
-export function countLabel(count: number, noun: [singular: string, plural: string]): string {
-  return `${formatCount(count)} ${count > 1 ? noun[1] : noun[0]}`;
-}
 
 export interface OfferBrowserProps {
   offers: readonly Offer[];
@@ -86,7 +82,7 @@ export function OfferBrowser({
         placeholder="Fournisseur, produit, thème…"
       />
       <p className="content-count" role="status" aria-live="polite" aria-atomic="true">
-        {countLabel(results.length, noun)}
+        {countText(results.length, ...noun)}
         {results.length !== offers.length && (
           <span className="offer-browser__total"> sur {formatCount(offers.length)}</span>
         )}

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { ContentLogo } from '../../../components/content';
 import type { ServicePlusType } from '../../../contract/api';
 import { servicesPlusQueryOptions } from '../api';
-import { formatCount } from '../../../lib/numbers';
+import { countText } from '../../../lib/numbers';
 
 export interface ServiceListProps {
   type: ServicePlusType;
@@ -33,7 +33,7 @@ export function ServiceList({ type, title, enabled }: ServiceListProps) {
         </p>
       </header>
       <p className="content-count" role="status">
-        {formatCount(count)} {NOUNS[type][count > 1 ? 1 : 0]}
+        {countText(count, ...NOUNS[type])}
       </p>
       {count === 0 ? (
         <div className="content-empty">

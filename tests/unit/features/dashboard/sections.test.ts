@@ -1,11 +1,8 @@
+import { countText } from '../../../../src/lib/numbers';
 import { describe, expect, it } from 'vitest';
 import type { Progress } from '../../../../src/contract/api';
 import type { SectionCounts } from '../../../../src/features/counts/api';
-import {
-  chosenSubThemesText,
-  countText,
-  sectionSummaries,
-} from '../../../../src/features/dashboard/sections';
+import { chosenSubThemesText, sectionSummaries } from '../../../../src/features/dashboard/sections';
 
 const progress: Progress = {
   numberSavingNotification: 2,
