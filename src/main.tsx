@@ -43,6 +43,9 @@ async function start(): Promise<void> {
     void registerServiceWorker().catch((error: unknown) => console.error(error));
     preloadOfflineDataAge();
   });
+  // Behind the opening screen the first page is loaded before it is rendered: it then appears
+  // in one piece, rendered in slices, instead of re-rendering as each answer lands.
+  if (intro) await router.load().catch((error: unknown) => console.error(error));
 
   // A transition renders in slices that leave the main thread free between them: the first
   // screen never blocks a tap for long on a slow phone.

@@ -5,11 +5,24 @@ import { themingQueryOptions } from '../branding/api';
 import { sectionCountsQueryOptions } from '../counts/api';
 import { progressQueryOptions } from '../progress/api';
 
-/** Starts loading what the header shows, without holding the page back for it. */
-export function prefetchFrame(queryClient: QueryClient, viewer: User): void {
-  void queryClient.prefetchQuery(themingQueryOptions);
-  void queryClient.prefetchQuery(appConfigQueryOptions);
-  void queryClient.prefetchQuery(progressQueryOptions);
-  if (viewer.roleId !== 'ADMIN')
-    void queryClient.prefetchQuery(sectionCountsQueryOptions(viewer.roleId));
+/**
+ * Loads what the header shows. Resolves at once from the cache (stale data is refreshed behind
+ * it), so only a first visit waits, and never fails: a header whose data is missing shows
+ * without it. Waiting lets the first screen appear in one piece instead of re-rendering the
+ * whole frame as each answer lands.
+ */
+export async function prefetchFrame(queryClient: QueryClient, viewer: User): Promise<void> {
+  const settled = (loading: Promise<unknown>) => loading.catch(() => undefined);
+  // Not retried here: a fault shows the page at once, and the header's own queries retry.
+  const once = { revalidateIfStale: true, retry: false } as const;
+  await Promise.all([
+    settled(queryClient.ensureQueryData({ ...themingQueryOptions, ...once })),
+    settled(queryClient.ensureQueryData({ ...appConfigQueryOptions, ...once })),
+    settled(queryClient.ensureQueryData({ ...progressQueryOptions, ...once })),
+    viewer.roleId === 'ADMIN'
+      ? undefined
+      : settled(
+          queryClient.ensureQueryData({ ...sectionCountsQueryOptions(viewer.roleId), ...once }),
+        ),
+  ]);
 }
