@@ -5,6 +5,10 @@ import { themeTreeQueryOptions } from './api';
 import { ThemeFilterPanel } from './ThemeFilterPanel';
 import { countSelected, indexThemeTree, type ThemeIndex } from './tree';
 import { useThemeSelection } from './use-theme-selection';
+import { useMediaQuery } from '../../lib/media-query';
+
+/** From this width the filters are a side column, always shown (theme-filter.css). */
+const SIDE_COLUMN_QUERY = '(min-width: 1300px)';
 
 /** One index per tree the server sent, shared by the page's panel and the side menu's. */
 const indexes = new WeakMap<ThemeNode, ThemeIndex>();
@@ -43,6 +47,7 @@ function ConnectedThemeFilter({ index }: { index: ThemeIndex }) {
  */
 export function ThemeFilterDisclosure({ index }: { index: ThemeIndex }) {
   const [open, setOpen] = useState(false);
+  const sideColumn = useMediaQuery(SIDE_COLUMN_QUERY);
   const panelId = useId();
   const selection = useThemeSelection(index);
   const checked = countSelected(index.allIds, selection.selected);
@@ -69,13 +74,17 @@ export function ThemeFilterDisclosure({ index }: { index: ThemeIndex }) {
         id={panelId}
         className={`theme-filter-disclosure__panel${open ? ' theme-filter-disclosure__panel--open' : ''}`}
       >
-        <ThemeFilterPanel
-          index={index}
-          selected={selection.selected}
-          onChange={selection.change}
-          onRestore={() => void selection.restore()}
-          restoring={selection.restoring}
-        />
+        {/* A closed panel is not built: on a phone it is half of the page's elements, all
+            hidden, and building them would hold the first screen back. */}
+        {(open || sideColumn) && (
+          <ThemeFilterPanel
+            index={index}
+            selected={selection.selected}
+            onChange={selection.change}
+            onRestore={() => void selection.restore()}
+            restoring={selection.restoring}
+          />
+        )}
       </div>
     </div>
   );
