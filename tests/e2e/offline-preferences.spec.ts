@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import type { ThemeNode } from '../../src/contract/api';
-import { settlePersistence, waitForServiceWorkerControl } from './support/offline';
+import { banner, settlePersistence, waitForServiceWorkerControl } from './support/offline';
 import { testWithOwnServer } from './support/own-server';
 import { api, login, subThemesOf } from './support/saving';
 
@@ -24,6 +24,10 @@ test.describe('preference changes made offline', () => {
     await settlePersistence(page);
 
     await context.setOffline(true);
+    // The change is made once the app shows it is offline. A click in the instant before would
+    // be sent at once, and Chromium's offline emulation does not stop a request that a service
+    // worker lets through to the network: the test would see it reach the server.
+    await expect(banner(page)).toBeVisible();
     await page.getByRole('button', { name: 'Tout cocher' }).click();
     const pending = page
       .getByRole('status')
