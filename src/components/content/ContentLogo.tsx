@@ -10,7 +10,18 @@ export interface ContentLogoProps {
 /** A supplier's or service's logo, or its initials on a tinted square when it has none. */
 export function ContentLogo({ base64, name, size = 'small' }: ContentLogoProps) {
   const className = `content-logo content-logo--${size}`;
-  if (base64) return <img className={className} src={imageDataUrl(base64)} alt="" />;
+  // Loaded only near the screen: each SVG logo is a document that Chromium builds on the main
+  // thread (about 10 ms on a phone), and a list holds dozens of them.
+  if (base64)
+    return (
+      <img
+        className={className}
+        src={imageDataUrl(base64)}
+        alt=""
+        loading="lazy"
+        decoding="async"
+      />
+    );
   const initials = name
     .split(/\s+/)
     .filter(Boolean)
