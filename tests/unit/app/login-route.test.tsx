@@ -59,7 +59,10 @@ describe('routes', () => {
       const router = renderAt('/my-space/dashboard');
       await screen.findByRole('heading', { level: 1, name: 'Connexion à votre espace' });
       expect(router.state.location.pathname).toBe('/login');
-      expect(fetchMock).toHaveBeenCalledWith('/router', expect.objectContaining({ method: 'POST' }));
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/router',
+        expect.objectContaining({ method: 'POST' }),
+      );
     } finally {
       document.cookie = 'signed_in=; path=/; max-age=0';
     }
