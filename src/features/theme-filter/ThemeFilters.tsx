@@ -4,7 +4,7 @@ import type { ThemeNode } from '../../contract/api';
 import { themeTreeQueryOptions } from './api';
 import { ThemeFilterPanel } from './ThemeFilterPanel';
 import { countSelected, indexThemeTree, type ThemeIndex } from './tree';
-import { useThemeSelection } from './use-theme-selection';
+import { useThemeSelection, type ThemeSelection } from './use-theme-selection';
 import { useMediaQuery } from '../../lib/media-query';
 
 /** From this width the filters are a side column, always shown (theme-filter.css). */
@@ -29,7 +29,10 @@ export function useThemeIndex(): ThemeIndex {
 
 /** The panel wired to the offer list's URL. */
 function ConnectedThemeFilter({ index }: { index: ThemeIndex }) {
-  const selection = useThemeSelection(index);
+  return <SelectionPanel index={index} selection={useThemeSelection(index)} />;
+}
+
+function SelectionPanel({ index, selection }: { index: ThemeIndex; selection: ThemeSelection }) {
   return (
     <ThemeFilterPanel
       index={index}
@@ -76,15 +79,7 @@ export function ThemeFilterDisclosure({ index }: { index: ThemeIndex }) {
       >
         {/* A closed panel is not built: on a phone it is half of the page's elements, all
             hidden, and building them would hold the first screen back. */}
-        {(open || sideColumn) && (
-          <ThemeFilterPanel
-            index={index}
-            selected={selection.selected}
-            onChange={selection.change}
-            onRestore={() => void selection.restore()}
-            restoring={selection.restoring}
-          />
-        )}
+        {(open || sideColumn) && <SelectionPanel index={index} selection={selection} />}
       </div>
     </div>
   );
