@@ -1,7 +1,6 @@
 /**
  * Lighthouse 12 (mobile preset, simulated throttling) against Debian's Chromium, started here
- * with a remote-debugging port for Lighthouse to drive. The CPU slowdown is either Lighthouse's
- * default or calibrated to the host (see cpu-calibration.ts).
+ * with a remote-debugging port for Lighthouse to drive.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -12,7 +11,6 @@ import lighthouse from 'lighthouse';
 import { chromium as playwrightChromium } from '@playwright/test';
 import { findFreePort } from '../support/free-port';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
-import { calibratedCpuSlowdown, DEFAULT_CPU_SLOWDOWN, measureBenchmarkIndex } from './cpu-calibration';
 import { browserCookies } from './server';
 
 export interface LighthouseFigures {
@@ -21,21 +19,15 @@ export interface LighthouseFigures {
   bestPractices: number | null;
   lcpMs: number | null;
   tbtMs: number | null;
+  /**
+   * Lighthouse's CPU benchmark of the host, taken during the run. The mobile preset's fourfold
+   * slowdown is meant for an index of about 1,500; a lower one emulates a slower phone.
+   */
+  benchmarkIndex: number | null;
   cls: number | null;
   /** Audits that cost points, per category, to explain a miss. */
   accessibilityMisses: string[];
   bestPracticesMisses: string[];
-  /** The CPU slowdown the scores were simulated with. */
-  cpuSlowdown: number;
-  /** The host's benchmark index measured for the calibration (null when not calibrated). */
-  benchmarkIndex: number | null;
-}
-
-export interface LighthouseOptions {
-  /** Cookies of a logged-in user, as a Cookie header. */
-  cookie?: string;
-  /** Slow the CPU down to the host's calibrated factor instead of Lighthouse's default 4×. */
-  calibrate?: boolean;
 }
 
 async function waitForDevTools(port: number): Promise<void> {
@@ -53,10 +45,7 @@ async function waitForDevTools(port: number): Promise<void> {
 
 const score = (value: number | null | undefined) => (value == null ? null : Math.round(value * 100));
 
-export async function runLighthouse(
-  url: string,
-  { cookie, calibrate = false }: LighthouseOptions = {},
-): Promise<LighthouseFigures> {
+export async function runLighthouse(url: string, cookie?: string): Promise<LighthouseFigures> {
   const port = await findFreePort();
   const profile = await mkdtemp(path.join(tmpdir(), 'avantages-pro-lighthouse-'));
   const chromium = spawn(
@@ -75,28 +64,16 @@ export async function runLighthouse(
     // In the browser's cookie jar, as after a real login: the app reads its signed-in hint from
     // document.cookie, which a Cookie request header alone would not fill. Lighthouse clears
     // storage between runs but keeps cookies, for this very use.
-    let benchmarkIndex: number | null = null;
-    if (cookie || calibrate) {
+    if (cookie) {
       const devtools = await playwrightChromium.connectOverCDP(`http://127.0.0.1:${port}`);
-      const context = devtools.contexts()[0];
-      if (cookie) await context?.addCookies(browserCookies(cookie, new URL(url).origin));
-      // Measured in the browser Lighthouse is about to use, right before it, as Lighthouse does.
-      if (calibrate && context) {
-        const page = await context.newPage();
-        benchmarkIndex = await measureBenchmarkIndex(page);
-        await page.close();
-      }
+      await devtools.contexts()[0]?.addCookies(browserCookies(cookie, new URL(url).origin));
       await devtools.close(); // disconnects; the browser stays up for Lighthouse
     }
-    const cpuSlowdown =
-      benchmarkIndex === null ? DEFAULT_CPU_SLOWDOWN : calibratedCpuSlowdown(benchmarkIndex);
     const result = await lighthouse(url, {
       port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      // Merged into the mobile preset's throttling: only the CPU factor changes.
-      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
@@ -118,11 +95,10 @@ export async function runLighthouse(
       bestPractices: score(lhr.categories['best-practices']?.score),
       lcpMs: numeric('largest-contentful-paint'),
       tbtMs: numeric('total-blocking-time'),
+      benchmarkIndex: lhr.environment.benchmarkIndex ?? null,
       cls: numeric('cumulative-layout-shift'),
       accessibilityMisses: misses('accessibility'),
       bestPracticesMisses: misses('best-practices'),
-      cpuSlowdown,
-      benchmarkIndex,
     };
   } finally {
     if (chromium.exitCode === null) {
