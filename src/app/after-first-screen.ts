@@ -10,21 +10,22 @@ function whenIdle(task: () => void): void {
 const LONGEST_WAIT_MS = 10_000;
 
 /**
- * Runs `task` once the first screen is shown (the page has loaded and the first navigation has
- * resolved, data included) and the browser is idle: work that can wait must not compete with the
- * first screen for the network or the CPU.
+ * Runs `task` once the first screen is shown (the page has loaded and the first navigation's page
+ * is rendered, data included) and the browser is idle: work that can wait must not compete with
+ * the first screen for the network or the CPU. Rendered, not resolved: behind the opening screen
+ * the first navigation resolves before its page is rendered.
  */
 export function afterFirstScreen(router: AnyRouter, task: () => void): void {
   const loaded = new Promise<void>((resolve) => {
     if (document.readyState === 'complete') resolve();
     else window.addEventListener('load', () => resolve(), { once: true });
   });
-  const resolved = new Promise<void>((resolve) => {
-    const unsubscribe = router.subscribe('onResolved', () => {
+  const rendered = new Promise<void>((resolve) => {
+    const unsubscribe = router.subscribe('onRendered', () => {
       unsubscribe();
       resolve();
     });
   });
   const longestWait = new Promise<void>((resolve) => setTimeout(resolve, LONGEST_WAIT_MS));
-  void Promise.all([loaded, Promise.race([resolved, longestWait])]).then(() => whenIdle(task));
+  void Promise.all([loaded, Promise.race([rendered, longestWait])]).then(() => whenIdle(task));
 }

@@ -2,30 +2,37 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnyRouter } from '@tanstack/react-router';
 import { afterFirstScreen } from '../../../src/app/after-first-screen';
 
-/** Just what afterFirstScreen uses of a router: its `onResolved` event. */
+type RouterEvent = 'onResolved' | 'onRendered';
+
+/** Just what afterFirstScreen uses of a router: its events. */
 function fakeRouter() {
-  const listeners = new Set<() => void>();
+  const listeners = new Map<() => void, RouterEvent>();
   const router = {
-    subscribe: (_event: 'onResolved', listener: () => void) => {
-      listeners.add(listener);
+    subscribe: (event: RouterEvent, listener: () => void) => {
+      listeners.set(listener, event);
       return () => listeners.delete(listener);
     },
   } as unknown as AnyRouter;
-  return { router, resolve: () => [...listeners].forEach((listener) => listener()), listeners };
+  const emit = (event: RouterEvent) =>
+    [...listeners].filter(([, on]) => on === event).forEach(([listener]) => listener());
+  return { router, emit, listeners };
 }
 
 describe('afterFirstScreen', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('waits for the first navigation to resolve, then for the browser to be idle', async () => {
+  it('waits for the first page to be rendered, then for the browser to be idle', async () => {
     vi.useFakeTimers();
-    const { router, resolve, listeners } = fakeRouter();
+    const { router, emit, listeners } = fakeRouter();
     const task = vi.fn();
     afterFirstScreen(router, task);
     await vi.advanceTimersByTimeAsync(5_000);
+    // Behind the opening screen the navigation resolves before its page is rendered.
+    emit('onResolved');
+    await vi.advanceTimersByTimeAsync(2_000);
     expect(task).not.toHaveBeenCalled();
 
-    resolve();
+    emit('onRendered');
     expect(listeners.size).toBe(0);
     await vi.advanceTimersByTimeAsync(2_000);
     expect(task).toHaveBeenCalledOnce();
