@@ -1,6 +1,8 @@
+import { WIDE_LAYOUT_MIN_WIDTH } from '../styles/breakpoints';
+
 /** Pages laid out for any screen width; every other page uses a fixed 1300 px viewport. */
 const RESPONSIVE_PREFIXES = ['/login', '/resetPassword', '/initialization', '/saving'];
-export const FIXED_VIEWPORT_WIDTH = 1300;
+export const FIXED_VIEWPORT_WIDTH = WIDE_LAYOUT_MIN_WIDTH;
 
 export function viewportContent(pathname: string): string {
   const responsive = RESPONSIVE_PREFIXES.some(

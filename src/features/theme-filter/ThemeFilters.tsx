@@ -6,9 +6,7 @@ import { ThemeFilterPanel } from './ThemeFilterPanel';
 import { countSelected, indexThemeTree, type ThemeIndex } from './tree';
 import { useThemeSelection, type ThemeSelection } from './use-theme-selection';
 import { useMediaQuery } from '../../lib/media-query';
-
-/** From this width the filters are a side column, always shown (theme-filter.css). */
-const SIDE_COLUMN_QUERY = '(min-width: 1300px)';
+import { WIDE_LAYOUT_QUERY } from '../../styles/breakpoints';
 
 /** One index per tree the server sent, shared by the page's panel and the side menu's. */
 const indexes = new WeakMap<ThemeNode, ThemeIndex>();
@@ -50,7 +48,7 @@ function SelectionPanel({ index, selection }: { index: ThemeIndex; selection: Th
  */
 export function ThemeFilterDisclosure({ index }: { index: ThemeIndex }) {
   const [open, setOpen] = useState(false);
-  const sideColumn = useMediaQuery(SIDE_COLUMN_QUERY);
+  const sideColumn = useMediaQuery(WIDE_LAYOUT_QUERY);
   const panelId = useId();
   const selection = useThemeSelection(index);
   const checked = countSelected(index.allIds, selection.selected);
