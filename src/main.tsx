@@ -43,9 +43,10 @@ async function start(): Promise<void> {
     void registerServiceWorker().catch((error: unknown) => console.error(error));
     preloadOfflineDataAge();
   });
-  // Behind the opening screen the first page is loaded before it is rendered: it then appears
-  // in one piece, rendered in slices, instead of re-rendering as each answer lands.
-  if (intro) await router.load().catch((error: unknown) => console.error(error));
+  // The first page is loaded before it is rendered (behind the opening screen, if any): it then
+  // appears in one piece, rendered in slices by the transition below. Loaded during the render,
+  // its routes' store updates would force React into one synchronous render of the whole page.
+  await router.load().catch((error: unknown) => console.error(error));
 
   // A transition renders in slices that leave the main thread free between them: the first
   // screen never blocks a tap for long on a slow phone.
