@@ -1,10 +1,11 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { gzipAsync as zopfliGzip } from '@gfx/zopfli';
 import { SERVER_ONLY_PATH_PREFIXES } from './src/contract/paths';
+import { PAGE_PRELOADS_FILE, routeOfFile, type PagePreload } from './src/contract/page-preloads';
 
 /** The modules of the offer list's first screen that no other entry point needs first. */
 const OFFER_LIST_SCREEN = new RegExp(
@@ -19,6 +20,52 @@ const OFFER_LIST_SCREEN = new RegExp(
     String.raw`react-query/build/modern/useSuspenseQuery\.js$`,
   ].join('|'),
 );
+
+/** A route's page module, as the router plugin splits it out of src/routes. */
+const ROUTE_PAGE_MODULE = /\/src\/routes\/(.+)\.tsx\?tsr-split=component/;
+
+/**
+ * Writes dist/page-preloads.json: for each route, the chunks its page needs (with their static
+ * imports and stylesheets) that the entry does not already bring (src/contract/page-preloads.ts).
+ */
+function pagePreloads(): Plugin {
+  return {
+    name: 'page-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(
+        Object.values(bundle)
+          .filter((output): output is Rolldown.OutputChunk => output.type === 'chunk')
+          .map((chunk) => [chunk.fileName, chunk]),
+      );
+      const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+      const withEntry = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
+      const filesOf = (chunk: Rolldown.OutputChunk, files = new Set<string>()): Set<string> => {
+        if (withEntry.has(chunk.fileName) || files.has(chunk.fileName)) return files;
+        files.add(chunk.fileName);
+        chunk.viteMetadata?.importedCss.forEach((css) => files.add(css));
+        for (const imported of chunk.imports) {
+          const importedChunk = chunks.get(imported);
+          if (importedChunk) filesOf(importedChunk, files);
+        }
+        return files;
+      };
+      const preloads: PagePreload[] = [];
+      for (const chunk of chunks.values()) {
+        for (const id of chunk.moduleIds) {
+          const file = ROUTE_PAGE_MODULE.exec(id)?.[1];
+          const route = file === undefined ? null : routeOfFile(file);
+          if (route) preloads.push({ ...route, files: [...filesOf(chunk)] });
+        }
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: PAGE_PRELOADS_FILE,
+        source: JSON.stringify(preloads),
+      });
+    },
+  };
+}
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 8080}`;
 
@@ -45,6 +92,7 @@ export default defineConfig({
       },
     }),
     react(),
+    pagePreloads(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

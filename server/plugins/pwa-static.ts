@@ -3,6 +3,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { isServerOnlyPath } from '../../src/contract/paths.js';
+import {
+  filesOfPage,
+  PAGE_PRELOADS_FILE,
+  type PagePreload,
+} from '../../src/contract/page-preloads.js';
 
 export interface PwaStaticOptions {
   distDir: string;
@@ -21,6 +26,30 @@ export function cacheControlFor(builtPath: string): string {
     return ALWAYS_REVALIDATE;
   }
   return 'public, max-age=86400'; // icons and other unhashed public files
+}
+
+/**
+ * The build's list of each page's files, read at each page request like index.html, so that a
+ * new build is served as soon as it is written; a build without it only loses the head start.
+ */
+async function readPagePreloads(distDir: string): Promise<PagePreload[]> {
+  const text = await fs.promises
+    .readFile(path.join(distDir, PAGE_PRELOADS_FILE), 'utf8')
+    .catch(() => '[]');
+  return JSON.parse(text) as PagePreload[];
+}
+
+/**
+ * The app shell for the page at `pathname`, announcing the page's own scripts and stylesheets:
+ * the browser fetches them beside the entry instead of once the entry has run.
+ */
+export function appShellFor(shell: string, preloads: readonly PagePreload[], pathname: string) {
+  const links = filesOfPage(preloads, pathname).map((file) =>
+    file.endsWith('.css')
+      ? `<link rel="preload" as="style" href="/${file}">`
+      : `<link rel="modulepreload" href="/${file}">`,
+  );
+  return links.length === 0 ? shell : shell.replace('</head>', `${links.join('')}</head>`);
 }
 
 /**
@@ -52,7 +81,14 @@ const pwaStatic: FastifyPluginAsync<PwaStaticOptions> = async (app, { distDir })
     if (!wantsPage || isServerOnlyPath(pathname) || path.extname(pathname) !== '') {
       return reply.code(404).send({ message: 'Ressource introuvable.' });
     }
-    return reply.header('cache-control', ALWAYS_REVALIDATE).sendFile('index.html', distDir);
+    const [shell, preloads] = await Promise.all([
+      fs.promises.readFile(indexPath, 'utf8'),
+      readPagePreloads(distDir),
+    ]);
+    return reply
+      .header('cache-control', ALWAYS_REVALIDATE)
+      .type('text/html; charset=utf-8')
+      .send(appShellFor(shell, preloads, pathname));
   });
 };
 

@@ -82,6 +82,41 @@ test.describe('app shell served by the real server', () => {
     await page.context().setOffline(false);
   });
 
+  test('a page’s own code is announced in its HTML, fetched beside the entry and only once', async ({
+    page,
+    request,
+  }) => {
+    const announced = async (route: string) => {
+      const html = await (await request.get(route)).text();
+      return [
+        ...html.matchAll(/<link rel="(modulepreload|preload)"(?: as="style")? href="([^"]+)">/g),
+      ].map(([, rel, href]) => ({ rel, href: href! }));
+    };
+    for (const route of ['/login', '/saving/offer-list', '/saving/offer/1']) {
+      const links = await announced(route);
+      expect(
+        links.some(({ rel }) => rel === 'modulepreload'),
+        route,
+      ).toBe(true);
+      for (const { href } of links) expect((await request.get(href)).ok(), href).toBe(true);
+    }
+    expect(await announced('/saving/offer-list')).toContainEqual({
+      rel: 'preload',
+      href: expect.stringMatching(/\.css$/),
+    });
+
+    const fetched = new Map<string, number>();
+    page.on('request', (sent) => {
+      const { pathname } = new URL(sent.url());
+      fetched.set(pathname, (fetched.get(pathname) ?? 0) + 1);
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connexion à votre espace');
+    await page.waitForLoadState('networkidle');
+    const scripts = (await announced('/login')).filter(({ rel }) => rel === 'modulepreload');
+    for (const { href } of scripts) expect(fetched.get(href), href).toBe(1);
+  });
+
   test('server-only paths are never answered by the app shell', async ({ request }) => {
     const health = await request.get('/health');
     expect(await health.json()).toEqual({ status: 'ok' });

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { cacheControlFor } from '../../../server/plugins/pwa-static';
+import type { PagePreload } from '../../../src/contract/page-preloads';
+import { appShellFor, cacheControlFor } from '../../../server/plugins/pwa-static';
 
 describe('cacheControlFor', () => {
   it('caches content-hashed assets for a year, even precompressed', () => {
@@ -24,5 +25,25 @@ describe('cacheControlFor', () => {
 
   it('caches unhashed icons for a day', () => {
     expect(cacheControlFor('pwa-192x192.png')).toBe('public, max-age=86400');
+  });
+});
+
+describe('appShellFor', () => {
+  const preloads: PagePreload[] = [
+    { segments: ['saving'], exact: false, files: ['assets/saving.js', 'assets/saving.css'] },
+  ];
+  const shell = '<html><head><title>Avantages Pro</title></head><body></body></html>';
+
+  it('announces scripts as modules and stylesheets as styles, in the head', () => {
+    expect(appShellFor(shell, preloads, '/saving/offer-list')).toBe(
+      '<html><head><title>Avantages Pro</title>' +
+        '<link rel="modulepreload" href="/assets/saving.js">' +
+        '<link rel="preload" as="style" href="/assets/saving.css">' +
+        '</head><body></body></html>',
+    );
+  });
+
+  it('leaves the shell as it is for a page without files of its own', () => {
+    expect(appShellFor(shell, preloads, '/nowhere')).toBe(shell);
   });
 });

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { filesOfPage, routeOfFile, type PagePreload } from '../../../src/contract/page-preloads';
+
+describe('routeOfFile', () => {
+  it('reads dots and slashes as segments, an index as its parent’s own path', () => {
+    expect(routeOfFile('login')).toEqual({ segments: ['login'], exact: false });
+    expect(routeOfFile('saving/news.$id')).toEqual({
+      segments: ['saving', 'news', '$id'],
+      exact: false,
+    });
+    expect(routeOfFile('saving/news.index')).toEqual({ segments: ['saving', 'news'], exact: true });
+    expect(routeOfFile('index')).toEqual({ segments: [], exact: true });
+  });
+
+  it('leaves out the root and the catch-all', () => {
+    expect(routeOfFile('__root')).toBeNull();
+    expect(routeOfFile('$')).toBeNull();
+  });
+});
+
+const preloads: PagePreload[] = [
+  { segments: ['saving'], exact: false, files: ['assets/saving.js', 'assets/saving.css'] },
+  { segments: ['saving', 'offer-list'], exact: false, files: ['assets/saving.js'] },
+  { segments: ['saving', 'offer', '$id'], exact: false, files: ['assets/offer.js'] },
+  { segments: ['saving'], exact: true, files: ['assets/saving-home.js'] },
+  { segments: [], exact: true, files: ['assets/home.js'] },
+  { segments: ['login'], exact: false, files: ['assets/login.js'] },
+];
+
+describe('filesOfPage', () => {
+  it('gathers the page’s route and the routes that frame it, each file once', () => {
+    expect(filesOfPage(preloads, '/saving/offer-list')).toEqual([
+      'assets/saving.js',
+      'assets/saving.css',
+    ]);
+    expect(filesOfPage(preloads, '/saving/offer/42')).toEqual([
+      'assets/saving.js',
+      'assets/saving.css',
+      'assets/offer.js',
+    ]);
+  });
+
+  it('matches an index route on its own path only', () => {
+    expect(filesOfPage(preloads, '/saving')).toContain('assets/saving-home.js');
+    expect(filesOfPage(preloads, '/saving/offer-list')).not.toContain('assets/saving-home.js');
+    expect(filesOfPage(preloads, '/')).toEqual(['assets/home.js']);
+    expect(filesOfPage(preloads, '/login/')).toEqual(['assets/login.js']);
+  });
+
+  it('announces nothing for a page no route knows', () => {
+    expect(filesOfPage(preloads, '/nowhere')).toEqual([]);
+    expect(filesOfPage(preloads, '/saving-list')).toEqual([]);
+  });
+});
