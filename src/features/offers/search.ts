@@ -1,7 +1,8 @@
 /**
  * Accent- and case-insensitive search over thousands of offers. Each offer's searchable text is
  * normalised once per list the server sent (cached by that array), so a keystroke only runs a
- * few `includes` per offer.
+ * few `includes` per offer; and only once a search is typed (or about to be), not for the first
+ * screen.
  */
 import type { Offer } from '../../contract/api';
 
@@ -62,16 +63,27 @@ export interface OfferFilter {
   subThemes: ReadonlySet<number> | null;
 }
 
+function linkedTo(offer: Offer, subThemes: ReadonlySet<number> | null): boolean {
+  return subThemes === null || offer.subThemeIds.some((id) => subThemes.has(id));
+}
+
 export function matchesFilter(item: SearchableOffer, { tokens, subThemes }: OfferFilter): boolean {
-  if (subThemes && !item.offer.subThemeIds.some((id) => subThemes.has(id))) return false;
+  if (!linkedTo(item.offer, subThemes)) return false;
   for (const token of tokens) if (!item.text.includes(token)) return false;
   return true;
 }
 
-export function filterOffers(index: readonly SearchableOffer[], filter: OfferFilter): Offer[] {
-  if (filter.tokens.length === 0 && filter.subThemes === null)
-    return index.map((item) => item.offer);
+/** The offers that pass the filter, in their order; the search index is built on the first words. */
+export function filterOffers(
+  offers: readonly Offer[],
+  filter: OfferFilter,
+  subThemeNames: SubThemeNames = NO_NAMES,
+): Offer[] {
+  if (filter.tokens.length === 0)
+    return offers.filter((offer) => linkedTo(offer, filter.subThemes));
   const result: Offer[] = [];
-  for (const item of index) if (matchesFilter(item, filter)) result.push(item.offer);
+  for (const item of searchIndex(offers, subThemeNames)) {
+    if (matchesFilter(item, filter)) result.push(item.offer);
+  }
   return result;
 }

@@ -58,15 +58,14 @@ export function OfferBrowser({
   };
 
   const deferredText = useDeferredValue(text);
-  const index = useMemo(() => searchIndex(offers, subThemeNames), [offers, subThemeNames]);
   const tokens = useMemo(() => searchTokens(deferredText), [deferredText]);
   const results = useMemo(
-    () => filterOffers(index, { tokens, subThemes }),
-    [index, tokens, subThemes],
+    () => filterOffers(offers, { tokens, subThemes }, subThemeNames),
+    [offers, tokens, subThemes, subThemeNames],
   );
   const byThemes = useMemo(
-    () => (subThemes && tokens.length > 0 ? filterOffers(index, { tokens: [], subThemes }) : null),
-    [index, tokens, subThemes],
+    () => (subThemes && tokens.length > 0 ? filterOffers(offers, { tokens: [], subThemes }) : null),
+    [offers, tokens, subThemes],
   );
 
   const listLabel = `Liste des ${noun[1]}`;
@@ -80,6 +79,8 @@ export function OfferBrowser({
         onChange={update}
         label={searchLabel}
         placeholder="Fournisseur, produit, thème…"
+        // The search index is built when a search is about to be typed, not for the first screen.
+        onFocus={() => searchIndex(offers, subThemeNames)}
       />
       <p className="content-count" role="status" aria-live="polite" aria-atomic="true">
         {countText(results.length, ...noun)}

@@ -5,10 +5,18 @@ export interface OfferSearchBoxProps {
   onChange: (value: string) => void;
   label: string;
   placeholder?: string;
+  /** The field gains the focus: a search is about to be typed. */
+  onFocus?: () => void;
 }
 
 /** A labelled search field with a clear button (accents and case are ignored by the search). */
-export function OfferSearchBox({ value, onChange, label, placeholder }: OfferSearchBoxProps) {
+export function OfferSearchBox({
+  value,
+  onChange,
+  label,
+  placeholder,
+  onFocus,
+}: OfferSearchBoxProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const input = useRef<HTMLInputElement>(null);
@@ -40,6 +48,7 @@ export function OfferSearchBox({ value, onChange, label, placeholder }: OfferSea
           enterKeyHint="search"
           aria-describedby={hintId}
           onChange={(event) => onChange(event.target.value)}
+          onFocus={onFocus}
           onKeyDown={(event) => {
             if (event.key === 'Escape' && value !== '') {
               event.preventDefault();
