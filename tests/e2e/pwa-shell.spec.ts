@@ -26,6 +26,27 @@ test.describe('app shell served by the real server', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the login page shows its images beside the form on a wide screen, none on a phone', async ({
+    page,
+    request,
+  }) => {
+    const images = (await (await request.get('/fo/user/loginImages')).json()) as { alt: string }[];
+    expect(images.length).toBeGreaterThan(0);
+    await page.goto('/login');
+    for (const { alt } of images) await expect(page.getByRole('img', { name: alt })).toBeVisible();
+
+    let asked = false;
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === '/fo/user/loginImages') asked = true;
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connexion à votre espace');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('img', { name: images[0]!.alt })).toHaveCount(0);
+    expect(asked).toBe(false);
+  });
+
   test('the web app manifest is linked and valid', async ({ page, request }) => {
     await page.goto('/login');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
