@@ -199,9 +199,13 @@ export default defineConfig({
             // ten: fewer requests before it, and gzip works better on one file. Only what that
             // screen shows: a module the login page shares would take the group along.
             { name: 'offer-list-screen', test: (id) => OFFER_LIST_SCREEN.test(id) },
-            // A group takes its modules' imports along: this one, which the login page needs
-            // too, is kept out of it by a group of its own that is formed first.
-            { name: 'images', test: /src\/lib\/images\.ts$/, priority: 1 },
+            // A group takes its modules' imports along: these, which the login page needs too,
+            // are kept out of it by a group of their own that is formed first.
+            {
+              name: 'login-shared',
+              test: /src\/(lib\/(images|media-query)|styles\/breakpoints)\.ts$/,
+              priority: 1,
+            },
           ],
         },
       },
