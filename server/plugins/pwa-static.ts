@@ -33,10 +33,12 @@ export function cacheControlFor(builtPath: string): string {
  * new build is served as soon as it is written; a build without it only loses the head start.
  */
 async function readPagePreloads(distDir: string): Promise<PagePreload[]> {
-  const text = await fs.promises
-    .readFile(path.join(distDir, PAGE_PRELOADS_FILE), 'utf8')
-    .catch(() => '[]');
-  return JSON.parse(text) as PagePreload[];
+  try {
+    const text = await fs.promises.readFile(path.join(distDir, PAGE_PRELOADS_FILE), 'utf8');
+    return JSON.parse(text) as PagePreload[];
+  } catch {
+    return [];
+  }
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
  * Which built files each page needs beyond the entry, so that the server can announce them in the
  * HTML it answers for that page: the browser then fetches the page's code with the entry instead
- * of one round trip after it (about half a second on a mobile network). Written by the build
- * (vite.config.ts), read by the server (server/plugins/pwa-static.ts).
+ * of after it (a round trip or more on a mobile network, on a first visit: later ones come from the
+ * service worker's precache). Written by the build (vite.config.ts), read by the server
+ * (server/plugins/pwa-static.ts).
  */
 
 /** The file the build writes in dist/. */
