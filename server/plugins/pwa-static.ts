@@ -28,10 +28,7 @@ export function cacheControlFor(builtPath: string): string {
   return 'public, max-age=86400'; // icons and other unhashed public files
 }
 
-/**
- * The build's list of each page's files, read at each page request like index.html, so that a
- * new build is served as soon as it is written; a build without it only loses the head start.
- */
+/** The build's list of each page's files; a build without it only loses the head start. */
 async function readPagePreloads(distDir: string): Promise<PagePreload[]> {
   try {
     const text = await fs.promises.readFile(path.join(distDir, PAGE_PRELOADS_FILE), 'utf8');
@@ -39,6 +36,34 @@ async function readPagePreloads(distDir: string): Promise<PagePreload[]> {
   } catch {
     return [];
   }
+}
+
+interface BuiltShell {
+  shell: string;
+  preloads: PagePreload[];
+}
+
+/**
+ * The built index.html and page list, read again only when index.html changes: a new build is
+ * served as soon as it is written, without reading both files at every page request.
+ */
+function builtShellReader(distDir: string): () => Promise<BuiltShell> {
+  const indexPath = path.join(distDir, 'index.html');
+  let cached: Promise<BuiltShell> | undefined;
+  let cachedAt = -1;
+  return async () => {
+    const builtAt = (await fs.promises.stat(indexPath)).mtimeMs;
+    if (!cached || builtAt !== cachedAt) {
+      cachedAt = builtAt;
+      cached = Promise.all([fs.promises.readFile(indexPath, 'utf8'), readPagePreloads(distDir)])
+        .then(([shell, preloads]) => ({ shell, preloads }))
+        .catch((error: unknown) => {
+          cached = undefined;
+          throw error;
+        });
+    }
+    return cached;
+  };
 }
 
 /**
@@ -64,6 +89,8 @@ const pwaStatic: FastifyPluginAsync<PwaStaticOptions> = async (app, { distDir })
     throw new Error(`Application non construite : ${indexPath} est absent (lancez npm run build).`);
   }
 
+  const readBuiltShell = builtShellReader(distDir);
+
   await app.register(fastifyStatic, {
     root: distDir,
     preCompressed: true,
@@ -83,10 +110,7 @@ const pwaStatic: FastifyPluginAsync<PwaStaticOptions> = async (app, { distDir })
     if (!wantsPage || isServerOnlyPath(pathname) || path.extname(pathname) !== '') {
       return reply.code(404).send({ message: 'Ressource introuvable.' });
     }
-    const [shell, preloads] = await Promise.all([
-      fs.promises.readFile(indexPath, 'utf8'),
-      readPagePreloads(distDir),
-    ]);
+    const { shell, preloads } = await readBuiltShell();
     return reply
       .header('cache-control', ALWAYS_REVALIDATE)
       .type('text/html; charset=utf-8')
