@@ -2,10 +2,11 @@ import {
   persistQueryClientRestore,
   persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client';
-import { onlineManager, type Mutation, type QueryClient } from '@tanstack/react-query';
+import type { Mutation, QueryClient } from '@tanstack/react-query';
 import { version } from '../../../package.json';
 import type { User } from '../../contract/api';
 import { HttpError } from '../../lib/http';
+import { followBrowserConnectivity } from '../../pwa/network-status';
 import { clearWorkerData, setWorkerUser } from '../../pwa/worker-data';
 import { sessionQueryOptions } from '../auth/api';
 import { forgetHeldChanges, holdChange, loadHeldChanges, replayHeldChanges } from './held-changes';
@@ -116,9 +117,7 @@ async function checkSession(queryClient: QueryClient): Promise<'checked' | 'unkn
  * dropped), then keeps the cache persisted and resumes the changes queued while offline.
  */
 export async function startOfflineData(queryClient: QueryClient): Promise<void> {
-  // The query client assumes "online" until an event says otherwise; a page opened offline
-  // sends none.
-  onlineManager.setOnline(navigator.onLine);
+  followBrowserConnectivity();
   const stored = await readStoredUserScope().catch(() => null);
   persister.setUserScope(stored);
   setWorkerUser(stored);
