@@ -68,13 +68,15 @@ function builtShellReader(distDir: string): () => Promise<BuiltShell> {
 
 /**
  * The app shell for the page at `pathname`, announcing the page's own scripts and stylesheets:
- * the browser fetches them beside the entry instead of once the entry has run.
+ * the browser fetches them beside the entry instead of once the entry has run. `crossorigin` as
+ * on the build's own tags: the app later asks for these files in CORS mode, and a preload made in
+ * another mode is not used (the file would be downloaded twice).
  */
 export function appShellFor(shell: string, preloads: readonly PagePreload[], pathname: string) {
   const links = filesOfPage(preloads, pathname).map((file) =>
     file.endsWith('.css')
-      ? `<link rel="preload" as="style" href="/${file}">`
-      : `<link rel="modulepreload" href="/${file}">`,
+      ? `<link rel="preload" as="style" crossorigin href="/${file}">`
+      : `<link rel="modulepreload" crossorigin href="/${file}">`,
   );
   return links.length === 0 ? shell : shell.replace('</head>', `${links.join('')}</head>`);
 }

@@ -37,8 +37,8 @@ describe('appShellFor', () => {
   it('announces scripts as modules and stylesheets as styles, in the head', () => {
     expect(appShellFor(shell, preloads, '/saving/offer-list')).toBe(
       '<html><head><title>Avantages Pro</title>' +
-        '<link rel="modulepreload" href="/assets/saving.js">' +
-        '<link rel="preload" as="style" href="/assets/saving.css">' +
+        '<link rel="modulepreload" crossorigin href="/assets/saving.js">' +
+        '<link rel="preload" as="style" crossorigin href="/assets/saving.css">' +
         '</head><body></body></html>',
     );
   });
