@@ -15,6 +15,10 @@ import { startOfflineData } from './features/offline/offline-data';
 import { preloadOfflineDataAge } from './features/offline/OfflineBanner';
 import './styles/global.css';
 
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** How long the router waits before showing a loading page's pending screen: its default. */
+const ROUTER_PENDING_MS = 1000;
+
 /**
  * Not top-level await: lazy route chunks import shared modules from the entry, and an entry that
  * awaits at its top would make the bundler split every shared module into a chunk of its own
@@ -43,9 +47,15 @@ async function start(): Promise<void> {
     void registerServiceWorker().catch((error: unknown) => console.error(error));
     preloadOfflineDataAge();
   });
-  // Behind the opening screen the first page is loaded before it is rendered: it then appears
-  // in one piece, rendered in slices, instead of re-rendering as each answer lands.
-  if (intro) await router.load().catch((error: unknown) => console.error(error));
+  // The first page is loaded before it is rendered: it then appears in one piece, rendered in
+  // slices by the transition below (loaded during the render, its routes' store updates would
+  // force React into one synchronous render of the whole page). Behind the opening screen it is
+  // awaited whole; a page without one waits no longer than the router would before showing its
+  // pending screen, for the screen stays blank meanwhile.
+  const firstPage = router.load().catch((error: unknown) => console.error(error));
+  await (intro
+    ? firstPage
+    : Promise.race([firstPage, delay(router.options.defaultPendingMs ?? ROUTER_PENDING_MS)]));
 
   // A transition renders in slices that leave the main thread free between them: the first
   // screen never blocks a tap for long on a slow phone.
