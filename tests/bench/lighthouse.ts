@@ -1,8 +1,9 @@
 /**
  * Lighthouse 12 (mobile preset, simulated throttling) against Debian's Chromium, started here
- * with a remote-debugging port for Lighthouse to drive. One run swings by 20 points on a shared
- * host, so each page is measured several times and the figures are those of Lighthouse's own
- * median run (the run nearest the median first paint and time to interactive), as Lighthouse's
+ * with a remote-debugging port for Lighthouse to drive. Each run's CPU slowdown is calibrated to
+ * the host's speed just before it (see cpu-calibration.ts). Runs still vary on a shared host, so
+ * each page is measured several times and the figures are those of Lighthouse's own median run
+ * (the run nearest the median first paint and time to interactive), as Lighthouse's
  * documentation on variability advises.
  */
 import { spawn } from 'node:child_process';
@@ -12,9 +13,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium as playwrightChromium } from '@playwright/test';
 import { findFreePort } from '../support/free-port';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { cpuSlowdownFor } from './cpu-calibration';
 import { browserCookies } from './server';
 
 /** Five, as Lighthouse's documentation advises; BENCH_LIGHTHOUSE_RUNS changes it. */
@@ -28,11 +31,11 @@ export interface LighthouseFigures {
   bestPractices: number | null;
   lcpMs: number | null;
   tbtMs: number | null;
-  /**
-   * Lighthouse's CPU benchmark of the host, taken during the run. The mobile preset's fourfold
-   * slowdown is meant for an index of about 1,500; a lower one emulates a slower phone.
-   */
+  /** The host's benchmark index taken just before the median run, and the slowdown it gave. */
   benchmarkIndex: number | null;
+  cpuSlowdown: number | null;
+  /** The lowest and highest slowdowns of all the runs. */
+  cpuSlowdownRange: [number, number] | null;
   cls: number | null;
   /** Audits that cost points, per category, to explain a miss. */
   accessibilityMisses: string[];
@@ -50,6 +53,24 @@ async function waitForDevTools(port: number): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error('Chromium did not open its remote-debugging port.');
+}
+
+/**
+ * The host's benchmark index now, computed as Lighthouse computes it (its own page function,
+ * unthrottled) in a blank tab of the browser that Lighthouse drives.
+ */
+async function measureBenchmarkIndex(port: number): Promise<number> {
+  const browser = await playwrightChromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    try {
+      return await page.evaluate(pageFunctions.computeBenchmarkIndex);
+    } finally {
+      await page.close();
+    }
+  } finally {
+    await browser.close(); // disconnects; the browser stays up for Lighthouse
+  }
 }
 
 const score = (value: number | null | undefined) => (value == null ? null : Math.round(value * 100));
@@ -79,16 +100,20 @@ export async function runLighthouse(url: string, cookie?: string): Promise<Light
       await devtools.close(); // disconnects; the browser stays up for Lighthouse
     }
     const runs: Result[] = [];
+    const indexBefore = new Map<Result, number>();
     for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+      const benchmarkIndex = await measureBenchmarkIndex(port);
       const result = await lighthouse(url, {
         port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        throttling: { cpuSlowdownMultiplier: cpuSlowdownFor(benchmarkIndex) },
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
       runs.push(result.lhr);
+      indexBefore.set(result.lhr, benchmarkIndex);
     }
     const lhr: Result = computeMedianRun(filterToValidRuns(runs));
     // The median run's whole report, to see what a score is made of (the Lighthouse viewer).
@@ -98,6 +123,7 @@ export async function runLighthouse(url: string, cookie?: string): Promise<Light
       await writeFile(path.join(reportDir, `lighthouse-${name || 'home'}.json`), JSON.stringify(lhr));
     }
     const scores = runs.flatMap((run) => score(run.categories.performance?.score) ?? []);
+    const slowdowns = runs.map((run) => run.configSettings.throttling.cpuSlowdownMultiplier);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null;
     const misses = (category: string) =>
       (lhr.categories[category]?.auditRefs ?? [])
@@ -110,7 +136,9 @@ export async function runLighthouse(url: string, cookie?: string): Promise<Light
       bestPractices: score(lhr.categories['best-practices']?.score),
       lcpMs: numeric('largest-contentful-paint'),
       tbtMs: numeric('total-blocking-time'),
-      benchmarkIndex: lhr.environment.benchmarkIndex ?? null,
+      benchmarkIndex: indexBefore.get(lhr) ?? null,
+      cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+      cpuSlowdownRange: [Math.min(...slowdowns), Math.max(...slowdowns)],
       cls: numeric('cumulative-layout-shift'),
       accessibilityMisses: misses('accessibility'),
       bestPracticesMisses: misses('best-practices'),
