@@ -43,10 +43,11 @@ async function start(): Promise<void> {
   handleSessionExpiry(queryClient, router);
   // The worker precaches every file, and the banner's date formatting may be needed offline:
   // both wait until the first screen is shown.
-  afterFirstScreen(router, () => {
-    void registerServiceWorker().catch((error: unknown) => console.error(error));
-    preloadOfflineDataAge();
-  });
+  afterFirstScreen(
+    router,
+    () => void registerServiceWorker().catch((error: unknown) => console.error(error)),
+    () => void preloadOfflineDataAge(),
+  );
   // The first page is loaded before it is rendered: it then appears in one piece, rendered in
   // slices by the transition below (loaded during the render, its routes' store updates would
   // force React into one synchronous render of the whole page). Behind the opening screen it is

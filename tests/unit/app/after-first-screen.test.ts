@@ -38,6 +38,24 @@ describe('afterFirstScreen', () => {
     expect(task).toHaveBeenCalledOnce();
   });
 
+  it('gives each task an idle period of its own', async () => {
+    vi.useFakeTimers();
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    const { router, emit } = fakeRouter();
+    const first = vi.fn();
+    const second = vi.fn();
+    afterFirstScreen(router, first, second);
+    emit('onRendered');
+    await vi.waitFor(() => expect(idle).toHaveLength(2));
+    idle[0]!();
+    expect(first).toHaveBeenCalledOnce();
+    expect(second).not.toHaveBeenCalled();
+    idle[1]!();
+    expect(second).toHaveBeenCalledOnce();
+    vi.unstubAllGlobals();
+  });
+
   it('does not wait longer than 10 seconds for a first screen whose data never comes', async () => {
     vi.useFakeTimers();
     const { router } = fakeRouter();
