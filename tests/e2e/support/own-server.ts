@@ -15,6 +15,13 @@ export interface OwnServer {
   baseURL: string;
   /** The copy of the build this server serves (tests may change it). */
   distDir: string;
+  /**
+   * Stops the server's process, keeping its database: the server is unreachable, as from a
+   * device without network, until `resume`.
+   */
+  interrupt(): Promise<void>;
+  /** Starts the server again on the same port and database. */
+  resume(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -60,18 +67,31 @@ export async function startOwnServer(options: OwnServerOptions = {}): Promise<Ow
     );
   }
   // One process (no npx, no tsx wrapper): stopping it stops the server for sure.
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env,
-    stdio: 'ignore',
-  });
-  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
-  await waitForHealth(baseURL);
+  const launch = async () => {
+    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+      env,
+      stdio: 'ignore',
+    });
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    await waitForHealth(baseURL);
+    return async () => {
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    };
+  };
+  let stopProcess: (() => Promise<void>) | null = await launch();
   return {
     baseURL,
     distDir,
+    async interrupt() {
+      await stopProcess?.();
+      stopProcess = null;
+    },
+    async resume() {
+      stopProcess ??= await launch();
+    },
     async stop() {
-      server.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      await stopProcess?.();
       await rm(workDir, { recursive: true, force: true });
     },
   };
