@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useOnlineStatus } from '../../pwa/network-status';
 import './offline.css';
 
@@ -11,29 +11,55 @@ function StoredDataText() {
   return STORED_DATA_TEXT;
 }
 
-// Its date formatting (dayjs) stays out of the first screen. The app fetches it once the first
-// screen is shown, because the device may lose the network before the service worker has cached
-// it: a failed fetch then ends the banner with the plain text instead of breaking the page.
 let dataAgeModule: Promise<{ default: () => string }> | undefined;
+let dataAgeLoaded = false;
+const dataAgeListeners = new Set<() => void>();
+
+/**
+ * Loads the banner's date formatting (dayjs), which stays out of the first screen: the app calls
+ * this once the first screen is shown, because the device may lose the network before the service
+ * worker has cached it. A failed fetch ends the banner with the plain text instead of breaking
+ * the page. Until then the banner says "Hors ligne" alone: a page opened offline shows its data
+ * without waiting for the date.
+ */
 export function preloadOfflineDataAge() {
-  dataAgeModule ??= import('./OfflineDataAge').then(
-    (module) => ({ default: module.OfflineDataAge }),
-    () => ({ default: StoredDataText }),
-  );
+  dataAgeModule ??= import('./OfflineDataAge')
+    .then(
+      (module) => ({ default: module.OfflineDataAge }),
+      () => ({ default: StoredDataText }),
+    )
+    .then((module) => {
+      dataAgeLoaded = true;
+      dataAgeListeners.forEach((listener) => listener());
+      return module;
+    });
   return dataAgeModule;
 }
 const OfflineDataAge = lazy(preloadOfflineDataAge);
 
+function useDataAgeLoaded(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      dataAgeListeners.add(listener);
+      return () => dataAgeListeners.delete(listener);
+    },
+    () => dataAgeLoaded,
+  );
+}
+
 /** "Hors ligne — données du 05/03/2024 à 14:07": the screen comes from the device, not live. */
 export function OfflineBanner() {
   const online = useOnlineStatus();
+  const dataAgeReady = useDataAgeLoaded();
   if (online) return null;
   return (
     <div className="offline-banner" role="status">
       <strong>Hors ligne</strong>
-      <Suspense fallback={null}>
-        <OfflineDataAge />
-      </Suspense>
+      {dataAgeReady && (
+        <Suspense fallback={null}>
+          <OfflineDataAge />
+        </Suspense>
+      )}
     </div>
   );
 }
