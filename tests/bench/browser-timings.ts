@@ -103,7 +103,7 @@ export interface OnlineOffline {
   offlineMs: number;
 }
 
-/** Median time to the painted offer list, online and then offline (service worker + IndexedDB). */
+/** Median time to the painted offer list, online and offline (service worker + IndexedDB). */
 export async function onlineVersusOffline(
   browser: Browser,
   baseUrl: string,
@@ -127,15 +127,21 @@ export async function onlineVersusOffline(
     await phase('controlled visit', () => timeToOfferList(page));
     await page.waitForTimeout(2_000);
 
+    // Online and offline loads alternate, each pair in the other order than the last: the
+    // host's speed drifts within a minute (shared vCPUs), and five loads of one kind after five
+    // of the other measured the drift as much as the difference.
     const online: number[] = [];
-    await phase('online', async () => {
-      for (let run = 0; run < RUNS; run += 1) online.push(await timeToOfferList(page));
-    });
-    await context.setOffline(true);
     const offline: number[] = [];
+    const load = async (offlineLoad: boolean) => {
+      await context.setOffline(offlineLoad);
+      (offlineLoad ? offline : online).push(await timeToOfferList(page));
+    };
     try {
-      await phase('offline', async () => {
-        for (let run = 0; run < RUNS; run += 1) offline.push(await timeToOfferList(page));
+      await phase('online and offline', async () => {
+        for (let run = 0; run < RUNS; run += 1) {
+          await load(run % 2 === 1);
+          await load(run % 2 === 0);
+        }
       });
     } finally {
       await context.setOffline(false);
