@@ -158,7 +158,7 @@ async function main(): Promise<void> {
       await step('lighthouse', 'Lighthouse', () => lighthouseScores(server, cookie));
       await step('offline', 'Offline vs online', async () => {
         const times = await onlineVersusOffline(browser, server.baseUrl, cookie);
-        const section = 'Offer list painted (median of 5 reloads)';
+        const section = 'Offer list painted (medians of 5 online and 5 offline loads, alternating)';
         add(
           reported(section, 'online', times.onlineMs, 'ms'),
           reported(section, 'offline (service worker + IndexedDB)', times.offlineMs, 'ms'),
