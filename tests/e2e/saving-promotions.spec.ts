@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import type { Offer } from '../../src/contract/api';
-import { api, expectNoHorizontalScroll, frenchCount, login, resultCount } from './support/saving';
+import {
+  api,
+  expectNoHorizontalScroll,
+  frenchCount,
+  LAYOUT_WIDTHS,
+  login,
+  resultCount,
+} from './support/saving';
 
 for (const email of ['pro@demo.fr', 'agence@demo.fr', 'reseau@demo.fr']) {
   test(`${email}: promotions list, search and detail`, async ({ page }) => {
@@ -42,15 +49,15 @@ for (const email of ['pro@demo.fr', 'agence@demo.fr', 'reseau@demo.fr']) {
   });
 }
 
-test('promotions pages have no horizontal scroll at 360, 1000 and 1440 px', async ({ page }) => {
-  await login(page, 'pro@demo.fr');
-  const [promotion] = await api<Offer[]>(page, '/fo/offer/user/offers/privilege');
-  for (const width of [360, 1000, 1440]) {
+for (const width of LAYOUT_WIDTHS) {
+  test(`promotions pages have no horizontal scroll at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
+    await login(page, 'pro@demo.fr');
+    const [promotion] = await api<Offer[]>(page, '/fo/offer/user/offers/privilege');
     for (const path of ['/saving/privilege-list', `/saving/privilege/${promotion!.id}`]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoHorizontalScroll(page);
     }
-  }
-});
+  });
+}

@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ServicePlus } from '../../src/contract/api';
-import { api, expectNoHorizontalScroll, frenchCount, login, resultCount } from './support/saving';
+import {
+  api,
+  expectNoHorizontalScroll,
+  frenchCount,
+  LAYOUT_WIDTHS,
+  login,
+  resultCount,
+} from './support/saving';
 
 const SERVICE_FAILURE = 'La redirection vers le site du service plus a échoué.';
 
@@ -115,15 +122,15 @@ test.describe('service redirection', () => {
   });
 });
 
-test('services pages have no horizontal scroll at 360, 1000 and 1440 px', async ({ page }) => {
-  await login(page, 'pro@demo.fr');
-  const [service] = await services(page, 'EXCLUSIVE_SERVICE');
-  for (const width of [360, 1000, 1440]) {
+for (const width of LAYOUT_WIDTHS) {
+  test(`services pages have no horizontal scroll at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
+    await login(page, 'pro@demo.fr');
+    const [service] = await services(page, 'EXCLUSIVE_SERVICE');
     for (const path of [...LISTS.map((list) => list.path), `/saving/service/${service!.id}`]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoHorizontalScroll(page);
     }
-  }
-});
+  });
+}
