@@ -1,13 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { News } from '../../src/contract/api';
-import {
-  api,
-  expectNoHorizontalScroll,
-  frenchCount,
-  LAYOUT_WIDTHS,
-  login,
-  resultCount,
-} from './support/saving';
+import { api, frenchCount, login, resultCount } from './support/saving';
+import { expectNoHorizontalScroll, expectPageFits, testEachLayoutWidth } from './support/layout';
 
 const frenchDate = (iso: string) =>
   new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' }).format(new Date(iso));
@@ -53,28 +47,14 @@ test('network users are sent away from the news', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Actualités' })).toHaveCount(0);
 });
 
-for (const width of LAYOUT_WIDTHS) {
-  test(`news pages have no horizontal scroll at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 800 });
-    await login(page, 'pro@demo.fr');
-    const [news] = await api<News[]>(page, '/fo/news/');
-    for (const path of ['/saving/news', `/saving/news/${news!.id}`]) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoHorizontalScroll(page);
-    }
-  });
-}
+testEachLayoutWidth('news pages', async (page) => {
+  const [news] = await api<News[]>(page, '/fo/news/');
+  for (const path of ['/saving/news', `/saving/news/${news!.id}`]) await expectPageFits(page, path);
+});
 
-for (const width of LAYOUT_WIDTHS) {
-  test(`offer pages have no horizontal scroll at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 800 });
-    await login(page, 'pro@demo.fr');
-    await page.goto('/saving/offer-list');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoHorizontalScroll(page);
-    await page.getByRole('list', { name: 'Liste des offres' }).getByRole('link').first().click();
-    await expect(page).toHaveURL(/\/saving\/offer\/\d+$/);
-    await expectNoHorizontalScroll(page);
-  });
-}
+testEachLayoutWidth('offer pages', async (page) => {
+  await expectPageFits(page, '/saving/offer-list');
+  await page.getByRole('list', { name: 'Liste des offres' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/saving\/offer\/\d+$/);
+  await expectNoHorizontalScroll(page);
+});

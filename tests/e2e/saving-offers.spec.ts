@@ -1,13 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Offer } from '../../src/contract/api';
-import {
-  api,
-  expectNoHorizontalScroll,
-  frenchCount,
-  login,
-  offersOfStoredSelection,
-  resultCount,
-} from './support/saving';
+import { api, frenchCount, login, offersOfStoredSelection, resultCount } from './support/saving';
+import { expectNoHorizontalScroll } from './support/layout';
 import { testWithOwnServerOf } from './support/own-server';
 
 const OFFER_FAILURE = 'La redirection vers le site de l’offre a échoué.';

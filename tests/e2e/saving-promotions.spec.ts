@@ -1,13 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Offer } from '../../src/contract/api';
-import {
-  api,
-  expectNoHorizontalScroll,
-  frenchCount,
-  LAYOUT_WIDTHS,
-  login,
-  resultCount,
-} from './support/saving';
+import { api, frenchCount, login, resultCount } from './support/saving';
+import { expectPageFits, testEachLayoutWidth } from './support/layout';
 
 for (const email of ['pro@demo.fr', 'agence@demo.fr', 'reseau@demo.fr']) {
   test(`${email}: promotions list, search and detail`, async ({ page }) => {
@@ -49,15 +43,9 @@ for (const email of ['pro@demo.fr', 'agence@demo.fr', 'reseau@demo.fr']) {
   });
 }
 
-for (const width of LAYOUT_WIDTHS) {
-  test(`promotions pages have no horizontal scroll at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 800 });
-    await login(page, 'pro@demo.fr');
-    const [promotion] = await api<Offer[]>(page, '/fo/offer/user/offers/privilege');
-    for (const path of ['/saving/privilege-list', `/saving/privilege/${promotion!.id}`]) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoHorizontalScroll(page);
-    }
-  });
-}
+testEachLayoutWidth('promotions pages', async (page) => {
+  const [promotion] = await api<Offer[]>(page, '/fo/offer/user/offers/privilege');
+  for (const path of ['/saving/privilege-list', `/saving/privilege/${promotion!.id}`]) {
+    await expectPageFits(page, path);
+  }
+});

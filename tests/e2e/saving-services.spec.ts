@@ -1,13 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ServicePlus } from '../../src/contract/api';
-import {
-  api,
-  expectNoHorizontalScroll,
-  frenchCount,
-  LAYOUT_WIDTHS,
-  login,
-  resultCount,
-} from './support/saving';
+import { api, frenchCount, login, resultCount } from './support/saving';
+import { expectPageFits, testEachLayoutWidth } from './support/layout';
 
 const SERVICE_FAILURE = 'La redirection vers le site du service plus a échoué.';
 
@@ -122,15 +116,9 @@ test.describe('service redirection', () => {
   });
 });
 
-for (const width of LAYOUT_WIDTHS) {
-  test(`services pages have no horizontal scroll at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 800 });
-    await login(page, 'pro@demo.fr');
-    const [service] = await services(page, 'EXCLUSIVE_SERVICE');
-    for (const path of [...LISTS.map((list) => list.path), `/saving/service/${service!.id}`]) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoHorizontalScroll(page);
-    }
-  });
-}
+testEachLayoutWidth('services pages', async (page) => {
+  const [service] = await services(page, 'EXCLUSIVE_SERVICE');
+  for (const path of [...LISTS.map((list) => list.path), `/saving/service/${service!.id}`]) {
+    await expectPageFits(page, path);
+  }
+});

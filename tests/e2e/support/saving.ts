@@ -37,14 +37,3 @@ export function frenchCount(count: number, singular: string, plural: string) {
 
 /** The live region holding the result count. */
 export const resultCount = (page: Page) => page.getByRole('status').filter({ hasText: /^\d/ });
-
-/** The widths every saving page is checked at: a small phone, a tablet, a desktop. */
-export const LAYOUT_WIDTHS = [360, 1000, 1440] as const;
-
-export async function expectNoHorizontalScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(clientWidth);
-}
