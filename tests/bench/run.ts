@@ -3,10 +3,11 @@
  * writes bench/report.md and bench/report.json. Reports figures; it is not a test and is not part
  * of `npm test`. Environment: DIST_DIR (default dist), BENCH_LOAD_SECONDS (default 20),
  * BENCH_CONNECTIONS (default 100), BENCH_DATABASE_URL (default the machine's PostgreSQL),
- * BENCH_ONLY (comma-separated steps to run, of: bundle, lighthouse, offline, load-pglite, filter,
- * load-postgres; default all of them), BENCH_LIGHTHOUSE_DIR (a folder to keep Lighthouse's whole
+ * BENCH_ONLY (comma-separated steps to run, of: bundle, lighthouse, stack-floor, offline, load-pglite,
+ * filter, load-postgres; default all of them), BENCH_LIGHTHOUSE_DIR (a folder to keep Lighthouse's whole
  * reports in), BENCH_LIGHTHOUSE_RUNS (runs per page, default 5; the median run is reported).
  */
+import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
@@ -18,6 +19,7 @@ import { LOAD_CONNECTIONS, LOAD_SECONDS, loadEndpoints } from './http-load';
 import { LIGHTHOUSE_RUNS, runLighthouse } from './lighthouse';
 import { budgeted, printFigure, reported, writeReport, type Figure } from './report';
 import { sessionCookie, startBenchServer, type BenchDatabase, type BenchServer } from './server';
+import { buildStackFloor } from './stack-floor';
 
 const KB = 1024;
 const LARGE_OFFER_COUNT = 10_000;
@@ -50,8 +52,9 @@ async function withServer(
   database: BenchDatabase,
   offers: number | undefined,
   use: (server: BenchServer) => Promise<void>,
+  servedDir = distDir,
 ): Promise<void> {
-  const server = await startBenchServer({ database, distDir, offers });
+  const server = await startBenchServer({ database, distDir: servedDir, offers });
   try {
     await use(server);
   } finally {
@@ -134,6 +137,41 @@ async function lighthouseScores(server: BenchServer, cookie: string): Promise<vo
   }
 }
 
+/**
+ * The same measure of a page with nothing of the app in it (stack-floor/): what the stack alone
+ * scores under the same throttling, to read the app's scores against. No budget: it is a bound.
+ */
+async function stackFloorScore(): Promise<void> {
+  const floorDir = await buildStackFloor();
+  try {
+    await withServer(
+      'pglite',
+      undefined,
+      async (server) => {
+        const section = 'Lighthouse mobile, stack floor (React 19 + TanStack Router, one static page)';
+        const lh = await runLighthouse(`${server.baseUrl}/`);
+        add(
+          reported(
+            section,
+            'performance',
+            lh.performance,
+            '',
+            lh.performanceRange
+              ? `no budget: the most a page of this stack scores here; median of ${LIGHTHOUSE_RUNS} runs, which scored ${lh.performanceRange[0]} to ${lh.performanceRange[1]}`
+              : undefined,
+          ),
+          reported(section, 'LCP', lh.lcpMs, 'ms'),
+          reported(section, 'TBT', lh.tbtMs, 'ms'),
+          reported(section, 'CPU slowdown', lh.cpuSlowdown, '×'),
+        );
+      },
+      floorDir,
+    );
+  } finally {
+    await rm(floorDir, { recursive: true, force: true });
+  }
+}
+
 async function serverLoad(database: BenchDatabase, server: BenchServer): Promise<void> {
   const section = `Server ${database === 'pglite' ? 'PGlite' : 'PostgreSQL'} (${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s)`;
   const cookie = await sessionCookie(server.baseUrl, 'pro@demo.fr');
@@ -167,6 +205,8 @@ async function main(): Promise<void> {
       });
       await step('load-pglite', 'Server PGlite', () => serverLoad('pglite', server));
     });
+
+    await step('stack-floor', 'Lighthouse, stack floor', stackFloorScore);
 
     await step('filter', `${LARGE_OFFER_COUNT} offers`, () =>
       withServer('pglite', LARGE_OFFER_COUNT, async (server) => {
