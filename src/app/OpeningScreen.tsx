@@ -1,5 +1,4 @@
-import { CardSkeletons } from '../components/content/CardSkeletons';
-import { PageIntroHeader, type PageIntro } from '../components/content/PageIntro';
+import { ListPagePending, type PageIntro } from '../components/content/PageIntro';
 import '../components/content/content.css';
 
 /**
@@ -12,10 +11,7 @@ export function OpeningScreen({ intro }: { intro: PageIntro }) {
     <div className="app">
       <div className="app-header app-header--opening" />
       <main className="page page--responsive" aria-busy="true">
-        <div className="content-page">
-          <PageIntroHeader intro={intro} />
-          <CardSkeletons label="Chargement…" />
-        </div>
+        <ListPagePending intro={intro} label="Chargement…" />
       </main>
     </div>
   );

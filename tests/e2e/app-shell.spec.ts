@@ -179,34 +179,40 @@ test.describe('opening screen', () => {
   test.use({ serviceWorkers: 'block' });
   const OFFERS_TITLE = 'Solutions & Tarifs Négociés';
 
-  test('the offer list shows its title over placeholders while the session is checked', async ({
-    page,
-  }) => {
-    await loginThroughUi(page, 'pro@demo.fr');
-    await expect(page).toHaveURL('/saving/offer-list');
-    // What the page showed when it asked the server who is connected, noted at that instant: the
-    // session check gives up after 3 s, and a loaded machine can take longer than that to look.
-    await page.addInitScript(() => {
-      const send = window.fetch.bind(window);
-      window.fetch = (input, init) => {
-        const url = input instanceof Request ? input.url : String(input);
-        const marks = document.documentElement.dataset;
-        if (url.endsWith('/router') && marks.atSessionCheck === undefined) {
-          const statuses = [...document.querySelectorAll('[role="status"]')];
-          marks.atSessionCheck = JSON.stringify({
-            title: document.querySelector('h1')?.textContent ?? '',
-            lead: document
-              .querySelector('main')
-              ?.textContent?.includes('Les offres et tarifs négociés pour votre entreprise'),
-            loading: statuses.some((status) => status.textContent === 'Chargement…'),
-            busy: document.querySelector('main')?.getAttribute('aria-busy'),
-            articles: document.querySelectorAll('article').length,
-          });
+  /**
+   * Reloads the page with the server's answer about the session held back (a weak network), and
+   * returns what the page showed when it asked, noted at that instant (the session check gives up
+   * after 3 s, and a loaded machine can take longer than that to look), and the release.
+   */
+  async function reloadWithSessionCheckHeld(page: Page, lead: string, defaultTitle?: string) {
+    await page.addInitScript(
+      ([leadText, watchedTitle]) => {
+        // Read when used: the document has no root element yet when this runs.
+        const marks = () => document.documentElement.dataset;
+        if (watchedTitle) {
+          new MutationObserver(() => {
+            if (document.querySelector('h1')?.textContent === watchedTitle)
+              marks().sawTitle = 'true';
+          }).observe(document, { childList: true, subtree: true, characterData: true });
         }
-        return send(input, init);
-      };
-    });
-    // A weak network: the server's answer about the session does not come yet.
+        const send = window.fetch.bind(window);
+        window.fetch = (input, init) => {
+          const url = input instanceof Request ? input.url : String(input);
+          if (url.endsWith('/router') && marks().atSessionCheck === undefined) {
+            const statuses = [...document.querySelectorAll('[role="status"]')];
+            marks().atSessionCheck = JSON.stringify({
+              title: document.querySelector('h1')?.textContent ?? null,
+              lead: document.querySelector('main')?.textContent?.includes(leadText) ?? false,
+              loading: statuses.some((status) => status.textContent === 'Chargement…'),
+              busy: document.querySelector('main')?.getAttribute('aria-busy'),
+              articles: document.querySelectorAll('article').length,
+            });
+          }
+          return send(input, init);
+        };
+      },
+      [lead, defaultTitle ?? ''] as const,
+    );
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/router', async (route) => {
@@ -215,12 +221,23 @@ test.describe('opening screen', () => {
     });
     await page.reload();
 
-    await expect(page.getByRole('heading', { level: 1, name: OFFERS_TITLE })).toBeVisible();
-    // Shown from the first frame: title, lead and placeholders, not after the check gave up.
     await expect(page.locator('html')).toHaveAttribute('data-at-session-check');
     const atSessionCheck: unknown = JSON.parse(
       (await page.locator('html').getAttribute('data-at-session-check')) ?? '',
     );
+    return { atSessionCheck, answer };
+  }
+
+  test('the offer list shows its title over placeholders while the session is checked', async ({
+    page,
+  }) => {
+    await loginThroughUi(page, 'pro@demo.fr');
+    await expect(page).toHaveURL('/saving/offer-list');
+    const { atSessionCheck, answer } = await reloadWithSessionCheckHeld(
+      page,
+      'Les offres et tarifs négociés pour votre entreprise',
+    );
+    // Shown from the first frame: title, lead and placeholders, not after the check gave up.
     expect(atSessionCheck).toEqual({
       title: OFFERS_TITLE,
       lead: true,
@@ -234,6 +251,54 @@ test.describe('opening screen', () => {
     await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(OFFERS_TITLE);
     await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
+  });
+
+  test('the news page shows its title over placeholders while the session is checked', async ({
+    page,
+  }) => {
+    await loginThroughUi(page, 'pro@demo.fr');
+    await page.goto('/saving/news');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    const { atSessionCheck, answer } = await reloadWithSessionCheckHeld(
+      page,
+      'Les dernières informations de votre réseau',
+    );
+    expect(atSessionCheck).toEqual({
+      title: 'Actualités',
+      lead: true,
+      loading: true,
+      busy: 'true',
+      articles: 0,
+    });
+
+    answer();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Actualités');
+  });
+
+  test('a services page keeps its title’s place until the profile names it', async ({ page }) => {
+    await loginThroughUi(page, 'pro@demo.fr');
+    await page.goto('/saving/service-exclusive-list');
+    // pro@demo.fr's profile renames the section.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Services Premium');
+    const { atSessionCheck, answer } = await reloadWithSessionCheckHeld(
+      page,
+      'Des services réservés aux clients de votre réseau',
+      'Services Exclusifs',
+    );
+    // The lead and placeholders at once; no title yet rather than the default one.
+    expect(atSessionCheck).toEqual({
+      title: null,
+      lead: true,
+      loading: true,
+      busy: 'true',
+      articles: 0,
+    });
+
+    answer();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Services Premium');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-saw-title');
   });
 
   test('a visitor never sees a page title before the login page', async ({ page }) => {

@@ -1,7 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Redirection, ServicePlus, ServicesPlus } from '../../contract/api';
 import type { ServicePlusType } from '../../contract/api';
 import { http } from '../../lib/http';
+import { progressQueryOptions } from '../progress/api';
+import { serviceSectionTitle } from './sections';
 
 /** Exclusive services or sale permissions ("accords de vente") open to the user. */
 export const fetchServicesPlus = (type: ServicePlusType) =>
@@ -22,6 +24,18 @@ export const servicePlusQueryOptions = (id: number) =>
     queryKey: ['services-plus', 'detail', id] as const,
     queryFn: () => fetchServicePlus(id),
   });
+
+/** A list page's data: the services and the profile that names their section (its title). */
+export async function loadServiceList(
+  queryClient: QueryClient,
+  type: ServicePlusType,
+): Promise<{ title: string }> {
+  const [progress] = await Promise.all([
+    queryClient.ensureQueryData(progressQueryOptions),
+    queryClient.ensureQueryData(servicesPlusQueryOptions(type)),
+  ]);
+  return { title: serviceSectionTitle(type, progress) };
+}
 
 export const useServicesPlus = (type: ServicePlusType) => useQuery(servicesPlusQueryOptions(type));
 export const useServicePlus = (id: number) => useQuery(servicePlusQueryOptions(id));

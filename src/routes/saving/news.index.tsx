@@ -1,16 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CardSkeletons, LoadError } from '../../components/content';
+import { LoadError } from '../../components/content';
+import { ListPagePending, type PageIntro } from '../../components/content/PageIntro';
 import { DEFAULT_LABELS } from '../../features/navigation/menu-entries';
 import { newsListQueryOptions } from '../../features/news/api';
 import { NewsList } from '../../features/news/components/NewsList';
 
+const NEWS_INTRO = {
+  title: DEFAULT_LABELS.news,
+  lead: 'Les dernières informations de votre réseau, de la plus récente à la plus ancienne.',
+} satisfies PageIntro;
+
 export const Route = createFileRoute('/saving/news/')({
+  staticData: { intro: NEWS_INTRO },
   loader: async ({ context }) => {
     await context.queryClient.ensureQueryData(newsListQueryOptions);
   },
   head: () => ({ meta: [{ title: `${DEFAULT_LABELS.news} — Avantages Pro` }] }),
   pendingMs: 200,
-  pendingComponent: () => <CardSkeletons label="Chargement des actualités…" />,
+  pendingComponent: () => <ListPagePending intro={NEWS_INTRO} label="Chargement des actualités…" />,
   errorComponent: () => <LoadError message="Les actualités n’ont pas pu être chargées." />,
-  component: () => <NewsList title={DEFAULT_LABELS.news} />,
+  component: () => <NewsList intro={NEWS_INTRO} />,
 });

@@ -2,9 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 // Straight from their modules, not the content barrel: the detail pages' parts stay out of the
 // start page's code.
-import { CardSkeletons } from '../../components/content/CardSkeletons';
 import { LoadError } from '../../components/content/LoadError';
-import { PageIntroHeader, type PageIntro } from '../../components/content/PageIntro';
+import {
+  ListPagePending,
+  PageIntroHeader,
+  type PageIntro,
+} from '../../components/content/PageIntro';
 import { DEFAULT_LABELS } from '../../features/navigation/menu-entries';
 import { offersQueryOptions } from '../../features/offers/api';
 import { OfferBrowser } from '../../features/offers/components/OfferBrowser';
@@ -45,19 +48,10 @@ export const Route = createFileRoute('/saving/offer-list')({
   },
   head: () => ({ meta: [{ title: `${DEFAULT_LABELS.offers} — Avantages Pro` }] }),
   pendingMs: 200,
-  pendingComponent: OfferListPending,
+  pendingComponent: () => <ListPagePending intro={OFFERS_INTRO} label="Chargement des offres…" />,
   errorComponent: () => <LoadError message="Les offres n’ont pas pu être chargées." />,
   component: OfferListPage,
 });
-
-function OfferListPending() {
-  return (
-    <div className="content-page">
-      <PageIntroHeader intro={OFFERS_INTRO} />
-      <CardSkeletons label="Chargement des offres…" />
-    </div>
-  );
-}
 
 function OfferListPage() {
   const { q = '' } = Route.useSearch();

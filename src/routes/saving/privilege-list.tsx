@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { CardSkeletons, LoadError } from '../../components/content';
-import { PageIntroHeader, type PageIntro } from '../../components/content/PageIntro';
+import { LoadError } from '../../components/content';
+import {
+  ListPagePending,
+  PageIntroHeader,
+  type PageIntro,
+} from '../../components/content/PageIntro';
 import { DEFAULT_LABELS } from '../../features/navigation/menu-entries';
 import { privilegeOffersQueryOptions } from '../../features/offers/api';
 import { OfferBrowser } from '../../features/offers/components/OfferBrowser';
@@ -22,19 +26,12 @@ export const Route = createFileRoute('/saving/privilege-list')({
   },
   head: () => ({ meta: [{ title: `${DEFAULT_LABELS.promotions} — Avantages Pro` }] }),
   pendingMs: 200,
-  pendingComponent: PromotionsPending,
+  pendingComponent: () => (
+    <ListPagePending intro={PROMOTIONS_INTRO} label="Chargement des promotions…" />
+  ),
   errorComponent: () => <LoadError message="Les promotions n’ont pas pu être chargées." />,
   component: PromotionsPage,
 });
-
-function PromotionsPending() {
-  return (
-    <div className="content-page">
-      <PageIntroHeader intro={PROMOTIONS_INTRO} />
-      <CardSkeletons label="Chargement des promotions…" />
-    </div>
-  );
-}
 
 function PromotionsPage() {
   const { q = '' } = Route.useSearch();

@@ -8,10 +8,10 @@ import {
 } from '../../components/content';
 // Straight from its module: the route's eager part needs only this, not the content barrel.
 import { idParams } from '../../components/content/not-found';
-import { DEFAULT_LABELS } from '../../features/navigation/menu-entries';
 import { progressQueryOptions } from '../../features/progress/api';
 import { servicePlusQueryOptions } from '../../features/services-plus/api';
 import { ServiceDetail } from '../../features/services-plus/components/ServiceDetail';
+import { serviceSectionTitle } from '../../features/services-plus/sections';
 
 export const Route = createFileRoute('/saving/service/$id')({
   params: idParams,
@@ -47,8 +47,8 @@ function ServiceDetailPage() {
     <ServiceDetail
       id={id}
       sectionLabels={{
-        EXCLUSIVE_SERVICE: progress.exclusiveServiceName || DEFAULT_LABELS.exclusiveServices,
-        SALE_PERMISSION: progress.salePermissionName || DEFAULT_LABELS.salePermissions,
+        EXCLUSIVE_SERVICE: serviceSectionTitle('EXCLUSIVE_SERVICE', progress),
+        SALE_PERMISSION: serviceSectionTitle('SALE_PERMISSION', progress),
       }}
     />
   );

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { PageIntroHeader } from '../../../components/content/PageIntro';
 import { formatDate } from '../../../lib/dates';
 import { imageDataUrl } from '../../../lib/images';
 import { newsListQueryOptions } from '../api';
@@ -7,16 +8,11 @@ import { countText } from '../../../lib/numbers';
 import '../news.css';
 
 /** The news, newest first: image, date, title (the link) and summary. */
-export function NewsList({ title }: { title: string }) {
+export function NewsList({ intro }: { intro: { title: string; lead: string } }) {
   const { data: news } = useSuspenseQuery(newsListQueryOptions);
   return (
     <div className="content-page">
-      <header className="content-page__header">
-        <h1>{title}</h1>
-        <p className="content-page__lead">
-          Les dernières informations de votre réseau, de la plus récente à la plus ancienne.
-        </p>
-      </header>
+      <PageIntroHeader intro={intro} />
       <p className="content-count" role="status">
         {countText(news.length, 'actualité', 'actualités')}
       </p>
@@ -25,7 +21,7 @@ export function NewsList({ title }: { title: string }) {
           <p className="content-empty__title">Aucune actualité pour le moment.</p>
         </div>
       ) : (
-        <ul className="content-grid news-list" aria-label={title}>
+        <ul className="content-grid news-list" aria-label={intro.title}>
           {news.map((item) => (
             <li key={item.id}>
               <article

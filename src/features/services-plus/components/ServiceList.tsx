@@ -1,44 +1,48 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ContentLogo } from '../../../components/content';
+import { ListPagePending, PageIntroHeader } from '../../../components/content/PageIntro';
 import type { ServicePlusType } from '../../../contract/api';
-import { servicesPlusQueryOptions } from '../api';
 import { countText } from '../../../lib/numbers';
-
-export interface ServiceListProps {
-  type: ServicePlusType;
-  /** The section's name: the profile's custom label or the default one. */
-  title: string;
-  /** False when the user's profile does not open this type of service. */
-  enabled: boolean;
-}
+import { progressQueryOptions } from '../../progress/api';
+import { servicesPlusQueryOptions } from '../api';
+import { serviceListIntro, serviceSectionEnabled, serviceSectionTitle } from '../sections';
 
 const NOUNS: Record<ServicePlusType, [string, string]> = {
   EXCLUSIVE_SERVICE: ['service', 'services'],
   SALE_PERMISSION: ['accord de vente', 'accords de vente'],
 };
 
-/** The services of one type as cards: logo, title, summary; each opens its detail. */
-export function ServiceList({ type, title, enabled }: ServiceListProps) {
+const PENDING_LABELS: Record<ServicePlusType, string> = {
+  EXCLUSIVE_SERVICE: 'Chargement des services…',
+  SALE_PERMISSION: 'Chargement des accords de vente…',
+};
+
+/** While the list loads: its title as soon as the profile is known, over placeholder cards. */
+export function ServiceListPending({ type }: { type: ServicePlusType }) {
+  const progress = useQueryClient().getQueryData(progressQueryOptions.queryKey);
+  return <ListPagePending intro={serviceListIntro(type, progress)} label={PENDING_LABELS[type]} />;
+}
+
+/**
+ * The services of one type as cards: logo, title, summary; each opens its detail. The section's
+ * title and whether it is open come from the user's profile.
+ */
+export function ServiceList({ type }: { type: ServicePlusType }) {
+  const { data: progress } = useSuspenseQuery(progressQueryOptions);
   const { data: services } = useSuspenseQuery(servicesPlusQueryOptions(type));
+  const title = serviceSectionTitle(type, progress);
   const count = services.length;
   return (
     <div className="content-page">
-      <header className="content-page__header">
-        <h1>{title}</h1>
-        <p className="content-page__lead">
-          {type === 'EXCLUSIVE_SERVICE'
-            ? 'Des services réservés aux clients de votre réseau, à des conditions privilégiées.'
-            : 'Les accords de vente qui vous permettent de proposer ces produits à vos propres clients.'}
-        </p>
-      </header>
+      <PageIntroHeader intro={serviceListIntro(type, progress)} />
       <p className="content-count" role="status">
         {countText(count, ...NOUNS[type])}
       </p>
       {count === 0 ? (
         <div className="content-empty">
           <p className="content-empty__title">
-            {enabled
+            {serviceSectionEnabled(type, progress)
               ? 'Rien n’est proposé dans cette rubrique pour le moment.'
               : 'Cette rubrique n’est pas activée pour votre compte.'}
           </p>
