@@ -179,6 +179,15 @@ test.describe('opening screen', () => {
   test.use({ serviceWorkers: 'block' });
   const OFFERS_TITLE = 'Solutions & Tarifs Négociés';
 
+  /** What the opening screen shows: the title (or none yet), the lead, placeholders, no card. */
+  const openingScreenOf = (title: string | null) => ({
+    title,
+    lead: true,
+    loading: true,
+    busy: 'true',
+    articles: 0,
+  });
+
   /**
    * Reloads the page with the server's answer about the session held back (a weak network), and
    * returns what the page showed when it asked, noted at that instant (the session check gives up
@@ -238,13 +247,7 @@ test.describe('opening screen', () => {
       'Les offres et tarifs négociés pour votre entreprise',
     );
     // Shown from the first frame: title, lead and placeholders, not after the check gave up.
-    expect(atSessionCheck).toEqual({
-      title: OFFERS_TITLE,
-      lead: true,
-      loading: true,
-      busy: 'true',
-      articles: 0,
-    });
+    expect(atSessionCheck).toEqual(openingScreenOf(OFFERS_TITLE));
 
     answer();
     await expect(page.getByRole('article').first()).toBeVisible();
@@ -263,13 +266,7 @@ test.describe('opening screen', () => {
       page,
       'Les dernières informations de votre réseau',
     );
-    expect(atSessionCheck).toEqual({
-      title: 'Actualités',
-      lead: true,
-      loading: true,
-      busy: 'true',
-      articles: 0,
-    });
+    expect(atSessionCheck).toEqual(openingScreenOf('Actualités'));
 
     answer();
     await expect(page.getByRole('article').first()).toBeVisible();
@@ -287,13 +284,7 @@ test.describe('opening screen', () => {
       'Services Exclusifs',
     );
     // The lead and placeholders at once; no title yet rather than the default one.
-    expect(atSessionCheck).toEqual({
-      title: null,
-      lead: true,
-      loading: true,
-      busy: 'true',
-      articles: 0,
-    });
+    expect(atSessionCheck).toEqual(openingScreenOf(null));
 
     answer();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Services Premium');
