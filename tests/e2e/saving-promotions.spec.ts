@@ -43,6 +43,18 @@ for (const email of ['pro@demo.fr', 'agence@demo.fr', 'reseau@demo.fr']) {
   });
 }
 
+test('an unknown promotion says so and leads back to the promotions', async ({ page }) => {
+  await login(page, 'pro@demo.fr');
+  await page.goto('/saving/privilege/999999');
+  await expect(
+    page.getByRole('heading', { name: 'Cette promotion est introuvable.' }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle('Promotion — Avantages Pro');
+  await page.getByRole('link', { name: 'Voir toutes les promotions' }).click();
+  await expect(page).toHaveURL('/saving/privilege-list');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Promotions');
+});
+
 testEachLayoutWidth('promotions pages', async (page) => {
   const [promotion] = await api<Offer[]>(page, '/fo/offer/user/offers/privilege');
   for (const path of ['/saving/privilege-list', `/saving/privilege/${promotion!.id}`]) {

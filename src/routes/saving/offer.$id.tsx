@@ -1,14 +1,14 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
-import {
-  DetailSkeleton,
-  LoadError,
-  loadOrNotFound,
-  NotFoundMessage,
-} from '../../components/content';
+import { createFileRoute } from '@tanstack/react-router';
+import { loadOrNotFound } from '../../components/content';
 // Straight from its module: the route's eager part needs only this, not the content barrel.
 import { idParams } from '../../components/content/not-found';
 import { loadOfferDetail } from '../../features/offers/api';
-import { OfferDetail } from '../../features/offers/components/OfferDetail';
+import {
+  OfferDetail,
+  OfferDetailError,
+  OfferDetailNotFound,
+  OfferDetailPending,
+} from '../../features/offers/components/OfferDetail';
 
 export const Route = createFileRoute('/saving/offer/$id')({
   params: idParams,
@@ -18,15 +18,9 @@ export const Route = createFileRoute('/saving/offer/$id')({
     meta: [{ title: `${loaderData?.title ?? 'Offre'} — Avantages Pro` }],
   }),
   pendingMs: 200,
-  pendingComponent: () => <DetailSkeleton label="Chargement de l’offre…" />,
-  errorComponent: () => <LoadError message="L’offre n’a pas pu être chargée." />,
-  notFoundComponent: () => (
-    <NotFoundMessage title="Cette offre est introuvable.">
-      <Link to="/saving/offer-list" className="button button--primary">
-        Voir toutes les offres
-      </Link>
-    </NotFoundMessage>
-  ),
+  pendingComponent: () => <OfferDetailPending section="offers" />,
+  errorComponent: () => <OfferDetailError section="offers" />,
+  notFoundComponent: () => <OfferDetailNotFound section="offers" />,
   component: OfferDetailPage,
 });
 

@@ -1,6 +1,15 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { BackLink, ContentLogo, ExternalSiteButton, Paragraphs } from '../../../components/content';
+import { Link } from '@tanstack/react-router';
+import {
+  BackLink,
+  ContentLogo,
+  DetailSkeleton,
+  ExternalSiteButton,
+  LoadError,
+  NotFoundMessage,
+  Paragraphs,
+} from '../../../components/content';
 import { formatCalendarDay } from '../../../lib/calendar-days';
 import {
   linkedSubThemesQueryOptions,
@@ -15,6 +24,48 @@ import '../offers.css';
 export const OFFER_REDIRECTION_FAILED = 'La redirection vers le site de l’offre a échoué.';
 
 /**
+ * An offer's detail in the words of the section it is reached from: offers, or promotions
+ * (privilege offers), with the way back to that section's list.
+ */
+const SECTION_TEXTS = {
+  offers: {
+    loading: 'Chargement de l’offre…',
+    failed: 'L’offre n’a pas pu être chargée.',
+    notFound: 'Cette offre est introuvable.',
+    list: { to: '/saving/offer-list', back: 'Retour aux offres', all: 'Voir toutes les offres' },
+  },
+  promotions: {
+    loading: 'Chargement de la promotion…',
+    failed: 'La promotion n’a pas pu être chargée.',
+    notFound: 'Cette promotion est introuvable.',
+    list: {
+      to: '/saving/privilege-list',
+      back: 'Retour aux promotions',
+      all: 'Voir toutes les promotions',
+    },
+  },
+} as const satisfies Record<OfferSection, unknown>;
+
+export function OfferDetailPending({ section }: { section: OfferSection }) {
+  return <DetailSkeleton label={SECTION_TEXTS[section].loading} />;
+}
+
+export function OfferDetailError({ section }: { section: OfferSection }) {
+  return <LoadError message={SECTION_TEXTS[section].failed} />;
+}
+
+export function OfferDetailNotFound({ section }: { section: OfferSection }) {
+  const { notFound, list } = SECTION_TEXTS[section];
+  return (
+    <NotFoundMessage title={notFound}>
+      <Link to={list.to} className="button button--primary">
+        {list.all}
+      </Link>
+    </NotFoundMessage>
+  );
+}
+
+/**
  * One offer: supplier, title, discount, validity, description, linked sub-themes, 'Accéder au
  * site' and the price-list PDF when there is one.
  */
@@ -22,14 +73,11 @@ export function OfferDetail({ id, section }: { id: number; section: OfferSection
   const { data: offer } = useSuspenseQuery(offerQueryOptions(id));
   const { data: subThemes } = useSuspenseQuery(linkedSubThemesQueryOptions(id));
   const expired = dayjs(offer.validTo).isBefore(dayjs(), 'day');
+  const { list } = SECTION_TEXTS[section];
 
   return (
     <div className="content-page">
-      {section === 'promotions' ? (
-        <BackLink to="/saving/privilege-list">Retour aux promotions</BackLink>
-      ) : (
-        <BackLink to="/saving/offer-list">Retour aux offres</BackLink>
-      )}
+      <BackLink to={list.to}>{list.back}</BackLink>
       <article className="content-detail" aria-labelledby="offer-title">
         <header className="content-detail__head">
           <ContentLogo base64={offer.logoBase64} name={offer.supplierName} size="large" />
