@@ -14,7 +14,7 @@ import {
   ThemeNodes,
 } from '../../src/contract/api.js';
 import { notFound } from '../http-error.js';
-import { sendJsonText } from '../json-text.js';
+import { sendSharedJson } from '../shared-json.js';
 import { SAVING_ROLES, sessionOf } from '../plugins/auth.js';
 import { createOfferCatalog } from '../services/offer-catalog.js';
 import { linkedSubThemes, redirectToOffer } from '../services/offers.js';
@@ -34,7 +34,7 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler, schema: { response: { 200: Offers } } },
     async (request, reply) => {
       void reply.header('cache-control', PRIVATE_NO_CACHE);
-      return sendJsonText(reply, (await visibleOffers(request)).offersJson);
+      return sendSharedJson(request, reply, (await visibleOffers(request)).offers);
     },
   );
 
@@ -43,7 +43,7 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler, schema: { response: { 200: Offers } } },
     async (request, reply) => {
       void reply.header('cache-control', PRIVATE_NO_CACHE);
-      return sendJsonText(reply, (await visibleOffers(request)).privilegeOffersJson);
+      return sendSharedJson(request, reply, (await visibleOffers(request)).privilegeOffers);
     },
   );
 

@@ -13,15 +13,16 @@ import { z } from 'zod';
 import { Offers, type Offer } from '../../src/contract/api.js';
 import type { Db } from '../db/client.js';
 import type { Role } from '../db/schema.js';
+import { SharedJson } from '../shared-json.js';
 import { dataVersionReader } from './data-versions.js';
 import { byTitle, isVisibleTo, readAllOffers, type OfferWithRoles } from './offers.js';
 
 /** The offers one role may see, ready to answer. */
 export interface RoleOffers {
-  /** "Solutions & Tarifs Négociés": the non-privilege offers by title, as JSON text. */
-  offersJson: string;
-  /** "Promotions": the privilege offers by title, as JSON text. */
-  privilegeOffersJson: string;
+  /** "Solutions & Tarifs Négociés": the non-privilege offers by title, as JSON. */
+  offers: SharedJson;
+  /** "Promotions": the privilege offers by title, as JSON. */
+  privilegeOffers: SharedJson;
   privilegeCount: number;
   /** Every visible offer, privilege or not, newest first (then highest id). */
   newestFirst: readonly Offer[];
@@ -45,8 +46,8 @@ interface Snapshot {
  * The JSON the route's response serializer would write (fastify-type-provider-zod encodes with the
  * schema, then stringifies), produced once: the text is checked against the contract here.
  */
-function offersJson(offers: Offer[]): string {
-  return JSON.stringify(z.encode(Offers, offers));
+function offersJson(offers: Offer[]): SharedJson {
+  return new SharedJson(JSON.stringify(z.encode(Offers, offers)));
 }
 
 function newestFirst(a: Offer, b: Offer): number {
@@ -63,8 +64,8 @@ function roleOffers(all: readonly OfferWithRoles[], role: Role): RoleOffers {
     .sort(byTitle);
   const privilege = visible.filter((offer) => offer.privilege);
   return {
-    offersJson: offersJson(visible.filter((offer) => !offer.privilege)),
-    privilegeOffersJson: offersJson(privilege),
+    offers: offersJson(visible.filter((offer) => !offer.privilege)),
+    privilegeOffers: offersJson(privilege),
     privilegeCount: privilege.length,
     newestFirst: [...visible].sort(newestFirst),
     byId: new Map(visible.map((offer) => [offer.id, offer])),

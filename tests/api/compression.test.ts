@@ -4,7 +4,10 @@
  */
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Offer } from '../../src/contract/api';
+import { offers } from '../../server/db/schema';
 import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
 
 interface RawAnswer {
@@ -66,6 +69,39 @@ describe.each(DATABASE_KINDS)('compressed API answers (%s)', (kind) => {
       expect(packed.body.byteLength * 3).toBeLessThan(plain.body.byteLength);
     },
   );
+
+  it('picks brotli from what a browser accepts, for the promotions too', async () => {
+    const browserAccepts = 'gzip, deflate, br, zstd';
+    for (const path of ['/fo/offer/user/offers', '/fo/offer/user/offers/privilege']) {
+      const plain = await rawGet(`${server.baseUrl}${path}`, {
+        cookie,
+        'accept-encoding': 'identity',
+      });
+      const packed = await rawGet(`${server.baseUrl}${path}`, {
+        cookie,
+        'accept-encoding': browserAccepts,
+      });
+      expect(packed.headers['content-encoding']).toBe('br');
+      expect(packed.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(brotliDecompressSync(packed.body).toString('utf8')).toBe(plain.body.toString('utf8'));
+    }
+  });
+
+  it('compresses the list again once its data has changed, never sending the old one', async () => {
+    const decoded = async (encoding: 'br' | 'gzip') => {
+      const packed = await rawGet(offersUrl(), { cookie, 'accept-encoding': encoding });
+      const decode = encoding === 'br' ? brotliDecompressSync : gunzipSync;
+      return JSON.parse(decode(packed.body).toString('utf8')) as Offer[];
+    };
+    const [first] = await decoded('br');
+    await decoded('gzip'); // both kept compressed before the change
+    const renamed = `${first!.title} (modifiée)`;
+    await server.database.db.update(offers).set({ title: renamed }).where(eq(offers.id, first!.id));
+    for (const encoding of ['br', 'gzip'] as const) {
+      const list = await decoded(encoding);
+      expect(list.find((offer) => offer.id === first!.id)?.title).toBe(renamed);
+    }
+  });
 
   it('leaves small answers as they are', async () => {
     const health = await rawGet(`${server.baseUrl}/health`, { 'accept-encoding': 'br, gzip' });

@@ -1,0 +1,72 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+type Encoding = 'br' | 'gzip';
+const ENCODINGS: Encoding[] = ['br', 'gzip'];
+/** As in plugins/compression.ts: smaller answers are not worth compressing. */
+const COMPRESSION_THRESHOLD_BYTES = 1024;
+
+/**
+ * Brotli's best quality below this size: about 0.1 s, once, for the demo catalogue (100 KB), and
+ * 9 % smaller than quality 9. Above, quality 9: the best would take seconds (10 s for 8 MB).
+ */
+const BEST_BROTLI_MAX_BYTES = 1024 * 1024;
+
+const compressors: Record<Encoding, (text: string) => Promise<Buffer>> = {
+  // Made once per change of the data, not per request: higher levels than per-request ones.
+  br: (text) =>
+    promisify(brotliCompress)(text, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]:
+          Buffer.byteLength(text) <= BEST_BROTLI_MAX_BYTES ? constants.BROTLI_MAX_QUALITY : 9,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
+      },
+    }),
+  gzip: (text) => promisify(gzip)(text, { level: constants.Z_BEST_COMPRESSION }),
+};
+
+/**
+ * A large JSON answer built once and shared by many requests (services/offer-catalog.ts): its
+ * text, checked against the route's schema when it was built, and its compressed forms, each
+ * made on first demand and then kept with it. Compressing a 100 KB list again for every request
+ * took most of the server's time per request; it now costs one compression per change.
+ */
+export class SharedJson {
+  private readonly compressed = new Map<Encoding, Promise<Buffer>>();
+
+  constructor(readonly text: string) {}
+
+  encodedAs(encoding: Encoding): Promise<Buffer> {
+    let body = this.compressed.get(encoding);
+    if (!body) {
+      body = compressors[encoding](this.text);
+      // A failure is not kept: the next request compresses again.
+      body.catch(() => this.compressed.delete(encoding));
+      this.compressed.set(encoding, body);
+    }
+    return body;
+  }
+}
+
+/**
+ * Answers shared JSON as it is, compressed when the client accepts it. The body goes out as text
+ * or bytes, not through the route's response serializer, and the compression plugin leaves an
+ * answer that already has its content encoding alone.
+ */
+export async function sendSharedJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  json: SharedJson,
+): Promise<FastifyReply> {
+  void reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  const accepted = request.headers['accept-encoding'];
+  const encoding = accepted ? (negotiate(accepted, ENCODINGS) as Encoding | null) : null;
+  if (!encoding || Buffer.byteLength(json.text) < COMPRESSION_THRESHOLD_BYTES) {
+    return reply.send(json.text);
+  }
+  const body = await json.encodedAs(encoding);
+  return reply.header('content-encoding', encoding).send(body);
+}
