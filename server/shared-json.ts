@@ -14,15 +14,15 @@ const COMPRESSION_THRESHOLD_BYTES = 1024;
  */
 const BEST_BROTLI_MAX_BYTES = 1024 * 1024;
 
-const compressors: Record<Encoding, (text: string) => Promise<Buffer>> = {
+const compressors: Record<Encoding, (text: string, bytes: number) => Promise<Buffer>> = {
   // Made once per change of the data, not per request: higher levels than per-request ones.
-  br: (text) =>
+  br: (text, bytes) =>
     promisify(brotliCompress)(text, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]:
-          Buffer.byteLength(text) <= BEST_BROTLI_MAX_BYTES ? constants.BROTLI_MAX_QUALITY : 9,
+          bytes <= BEST_BROTLI_MAX_BYTES ? constants.BROTLI_MAX_QUALITY : 9,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes,
       },
     }),
   gzip: (text) => promisify(gzip)(text, { level: constants.Z_BEST_COMPRESSION }),
@@ -37,12 +37,17 @@ const compressors: Record<Encoding, (text: string) => Promise<Buffer>> = {
 export class SharedJson {
   private readonly compressed = new Map<Encoding, Promise<Buffer>>();
 
-  constructor(readonly text: string) {}
+  /** The text's size in UTF-8, measured once: the answers check it at every request. */
+  readonly bytes: number;
+
+  constructor(readonly text: string) {
+    this.bytes = Buffer.byteLength(text);
+  }
 
   encodedAs(encoding: Encoding): Promise<Buffer> {
     let body = this.compressed.get(encoding);
     if (!body) {
-      body = compressors[encoding](this.text);
+      body = compressors[encoding](this.text, this.bytes);
       // A failure is not kept: the next request compresses again.
       body.catch(() => this.compressed.delete(encoding));
       this.compressed.set(encoding, body);
@@ -64,7 +69,7 @@ export async function sendSharedJson(
   void reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
   const accepted = request.headers['accept-encoding'];
   const encoding = accepted ? (negotiate(accepted, ENCODINGS) as Encoding | null) : null;
-  if (!encoding || Buffer.byteLength(json.text) < COMPRESSION_THRESHOLD_BYTES) {
+  if (!encoding || json.bytes < COMPRESSION_THRESHOLD_BYTES) {
     return reply.send(json.text);
   }
   const body = await json.encodedAs(encoding);

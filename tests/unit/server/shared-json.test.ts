@@ -17,4 +17,8 @@ describe('SharedJson', () => {
     expect(gunzipSync(gzipped).toString('utf8')).toBe(text);
     expect(gzipped.byteLength * 3).toBeLessThan(Buffer.byteLength(text));
   });
+
+  it('measures its size in bytes, as sent, not in characters', () => {
+    expect(new SharedJson('"Réseau"').bytes).toBe(9);
+  });
 });
