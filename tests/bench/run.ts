@@ -16,7 +16,7 @@ import { assetsOfRoute, gzipSize, largestLazyChunk, totalGzip } from './bundle-s
 import { onlineVersusOffline, filterAndSearch } from './browser-timings';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { LOAD_CONNECTIONS, LOAD_SECONDS, loadEndpoints } from './http-load';
-import { LIGHTHOUSE_RUNS, runLighthouse } from './lighthouse';
+import { LIGHTHOUSE_RUNS, runLighthouse, type LighthouseFigures } from './lighthouse';
 import { budgeted, printFigure, reported, writeReport, type Figure } from './report';
 import { sessionCookie, startBenchServer, type BenchDatabase, type BenchServer } from './server';
 import { buildStackFloor } from './stack-floor';
@@ -99,6 +99,18 @@ async function bundleSizes(browser: Browser, server: BenchServer, cookie: string
   add(reported(section, 'largest lazy chunk', lazy ? lazy.bytes / KB : null, 'KB', lazy?.chunk));
 }
 
+/** The spread of a page's runs, beside its median run's score. */
+const runsNote = (lh: LighthouseFigures) =>
+  lh.performanceRange
+    ? `median of ${LIGHTHOUSE_RUNS} runs, which scored ${lh.performanceRange[0]} to ${lh.performanceRange[1]}`
+    : undefined;
+
+/** The slowdowns of a page's runs, each calibrated to the host's speed just before it. */
+const slowdownNote = (lh: LighthouseFigures) =>
+  lh.cpuSlowdownRange
+    ? `calibrated to the host’s index before each run (Lighthouse’s calculator; 4× at 1,533): ${lh.cpuSlowdownRange[0].toFixed(1)}× to ${lh.cpuSlowdownRange[1].toFixed(1)}×`
+    : undefined;
+
 async function lighthouseScores(server: BenchServer, cookie: string): Promise<void> {
   for (const [route, routeCookie] of [
     ['/login', undefined],
@@ -114,24 +126,14 @@ async function lighthouseScores(server: BenchServer, cookie: string): Promise<vo
         '',
         '≥ 95',
         (v) => v >= 95,
-        lh.performanceRange
-          ? `median of ${LIGHTHOUSE_RUNS} runs, which scored ${lh.performanceRange[0]} to ${lh.performanceRange[1]}`
-          : undefined,
+        runsNote(lh),
       ),
       budgeted(section, 'accessibility', lh.accessibility, '', '= 100', (v) => v === 100, lh.accessibilityMisses.join(', ')),
       budgeted(section, 'best practices', lh.bestPractices, '', '≥ 95', (v) => v >= 95, lh.bestPracticesMisses.join(', ')),
       reported(section, 'LCP', lh.lcpMs, 'ms'),
       reported(section, 'TBT', lh.tbtMs, 'ms'),
       reported(section, 'host benchmark index', lh.benchmarkIndex, '', 'Lighthouse’s measure, just before the median run'),
-      reported(
-        section,
-        'CPU slowdown',
-        lh.cpuSlowdown,
-        '×',
-        lh.cpuSlowdownRange
-          ? `calibrated to the host’s index before each run (Lighthouse’s calculator; 4× at 1,533): ${lh.cpuSlowdownRange[0].toFixed(1)}× to ${lh.cpuSlowdownRange[1].toFixed(1)}×`
-          : undefined,
-      ),
+      reported(section, 'CPU slowdown', lh.cpuSlowdown, '×', slowdownNote(lh)),
       budgeted(section, 'CLS', lh.cls, '', '< 0.05', (v) => v < 0.05),
     );
   }
@@ -156,13 +158,11 @@ async function stackFloorScore(): Promise<void> {
             'performance',
             lh.performance,
             '',
-            lh.performanceRange
-              ? `no budget: the most a page of this stack scores here; median of ${LIGHTHOUSE_RUNS} runs, which scored ${lh.performanceRange[0]} to ${lh.performanceRange[1]}`
-              : undefined,
+            `no budget: the most a page of this stack scores here; ${runsNote(lh) ?? ''}`,
           ),
           reported(section, 'LCP', lh.lcpMs, 'ms'),
           reported(section, 'TBT', lh.tbtMs, 'ms'),
-          reported(section, 'CPU slowdown', lh.cpuSlowdown, '×'),
+          reported(section, 'CPU slowdown', lh.cpuSlowdown, '×', slowdownNote(lh)),
         );
       },
       floorDir,
