@@ -32,37 +32,42 @@ function pagePreloads(): Plugin {
   return {
     name: 'page-preloads',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const chunks = new Map(
-        Object.values(bundle)
-          .filter((output): output is Rolldown.OutputChunk => output.type === 'chunk')
-          .map((chunk) => [chunk.fileName, chunk]),
-      );
-      const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
-      const withEntry = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
-      const filesOf = (chunk: Rolldown.OutputChunk, files = new Set<string>()): Set<string> => {
-        if (withEntry.has(chunk.fileName) || files.has(chunk.fileName)) return files;
-        files.add(chunk.fileName);
-        chunk.viteMetadata?.importedCss.forEach((css) => files.add(css));
-        for (const imported of chunk.imports) {
-          const importedChunk = chunks.get(imported);
-          if (importedChunk) filesOf(importedChunk, files);
+    // After Vite's own hook, which drops the JavaScript chunks that only carried a stylesheet:
+    // listed before, they were announced in the page's HTML and answered 404.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = new Map(
+          Object.values(bundle)
+            .filter((output): output is Rolldown.OutputChunk => output.type === 'chunk')
+            .map((chunk) => [chunk.fileName, chunk]),
+        );
+        const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+        const withEntry = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
+        const filesOf = (chunk: Rolldown.OutputChunk, files = new Set<string>()): Set<string> => {
+          if (withEntry.has(chunk.fileName) || files.has(chunk.fileName)) return files;
+          files.add(chunk.fileName);
+          chunk.viteMetadata?.importedCss.forEach((css) => files.add(css));
+          for (const imported of chunk.imports) {
+            const importedChunk = chunks.get(imported);
+            if (importedChunk) filesOf(importedChunk, files);
+          }
+          return files;
+        };
+        const preloads: PagePreload[] = [];
+        for (const chunk of chunks.values()) {
+          for (const id of chunk.moduleIds) {
+            const file = ROUTE_PAGE_MODULE.exec(id)?.[1];
+            const route = file === undefined ? null : routeOfFile(file);
+            if (route) preloads.push({ ...route, files: [...filesOf(chunk)] });
+          }
         }
-        return files;
-      };
-      const preloads: PagePreload[] = [];
-      for (const chunk of chunks.values()) {
-        for (const id of chunk.moduleIds) {
-          const file = ROUTE_PAGE_MODULE.exec(id)?.[1];
-          const route = file === undefined ? null : routeOfFile(file);
-          if (route) preloads.push({ ...route, files: [...filesOf(chunk)] });
-        }
-      }
-      this.emitFile({
-        type: 'asset',
-        fileName: PAGE_PRELOADS_FILE,
-        source: JSON.stringify(preloads),
-      });
+        this.emitFile({
+          type: 'asset',
+          fileName: PAGE_PRELOADS_FILE,
+          source: JSON.stringify(preloads),
+        });
+      },
     },
   };
 }
