@@ -3,9 +3,10 @@
  * writes bench/report.md and bench/report.json. Reports figures; it is not a test and is not part
  * of `npm test`. Environment: DIST_DIR (default dist), BENCH_LOAD_SECONDS (default 20),
  * BENCH_CONNECTIONS (default 100), BENCH_DATABASE_URL (default the machine's PostgreSQL),
- * BENCH_ONLY (comma-separated steps to run, of: bundle, lighthouse, stack-floor, offline, load-pglite,
- * filter, load-postgres; default all of them), BENCH_LIGHTHOUSE_DIR (a folder to keep Lighthouse's whole
- * reports in), BENCH_LIGHTHOUSE_RUNS (runs per page, default 5; the median run is reported).
+ * BENCH_ONLY (comma-separated steps to run, of: bundle, lighthouse, stack-floor, offline,
+ * load-pglite, filter, load-postgres; default all of them), BENCH_LIGHTHOUSE_DIR (a folder to keep
+ * Lighthouse's whole reports in), BENCH_LIGHTHOUSE_RUNS (runs per page, default 5; the median run
+ * is reported).
  */
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
