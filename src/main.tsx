@@ -6,7 +6,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter, openingPageIntro, preloadOpeningPageCode } from './app/router';
 import { OpeningScreen } from './app/OpeningScreen';
-import { hasSignedInCookie } from './features/auth/api';
+import { hasSignedInCookie, signedInRole } from './features/auth/api';
 import { afterFirstScreen } from './app/after-first-screen';
 import { handleSessionExpiry } from './app/session-expiry';
 import { registerServiceWorker } from './pwa/register-service-worker';
@@ -32,8 +32,9 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('Élément racine #root introuvable.');
   const root = createRoot(container);
-  // A visitor is sent to the login page: only a signed-in user's page has an opening screen.
-  const intro = hasSignedInCookie() ? openingPageIntro(router) : null;
+  // A visitor is sent to the login page: only a signed-in user's page has an opening screen,
+  // and only one that the user's role may open.
+  const intro = hasSignedInCookie() ? openingPageIntro(router, signedInRole()) : null;
   // Committed now, before anything is asked of the network or of IndexedDB.
   if (intro) flushSync(() => root.render(<OpeningScreen intro={intro} />));
 

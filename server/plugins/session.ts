@@ -5,6 +5,7 @@ import { eq, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sessions, users } from '../db/schema.js';
+import type { Role } from '../../src/contract/api.js';
 import { SIGNED_IN_COOKIE } from '../../src/contract/constants.js';
 
 export const SESSION_COOKIE = 'sid';
@@ -27,7 +28,13 @@ declare module 'fastify' {
     session: Session | null;
   }
   interface FastifyInstance {
-    startSession(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void>;
+    /** `role` is the one the new session acts as: the connected-as user's for an admin. */
+    startSession(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      userId: number,
+      role: Role,
+    ): Promise<void>;
     endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
 }
@@ -58,10 +65,9 @@ const sessionPlugin: FastifyPluginAsync = async (app) => {
     .where(eq(sessions.id, sql.placeholder('id')))
     .prepare('session_by_id');
 
-  /** The session cookie, with the readable hint that one exists (SIGNED_IN_COOKIE). */
-  function setSessionCookies(request: FastifyRequest, reply: FastifyReply, id: string): void {
-    void reply.setCookie(SESSION_COOKIE, id, cookieOptions(request));
-    void reply.setCookie(SIGNED_IN_COOKIE, '1', { ...cookieOptions(request), httpOnly: false });
+  /** The readable hint that a session exists, holding the role the session acts as. */
+  function setSignedInHint(request: FastifyRequest, reply: FastifyReply, role: Role): void {
+    void reply.setCookie(SIGNED_IN_COOKIE, role, { ...cookieOptions(request), httpOnly: false });
   }
 
   function clearSessionCookies(request: FastifyRequest, reply: FastifyReply): void {
@@ -90,11 +96,15 @@ const sessionPlugin: FastifyPluginAsync = async (app) => {
     }
     const effectiveUser = row.user.role === 'ADMIN' && row.actingAs ? row.actingAs : row.user;
     request.session = { id, user: row.user, effectiveUser };
+    // Follows an admin's connect-as: the request after it (the redirect's page) brings it along.
+    if (request.cookies[SIGNED_IN_COOKIE] !== effectiveUser.role) {
+      setSignedInHint(request, reply, effectiveUser.role);
+    }
   });
 
   app.decorate(
     'startSession',
-    async (request: FastifyRequest, reply: FastifyReply, userId: number) => {
+    async (request: FastifyRequest, reply: FastifyReply, userId: number, role: Role) => {
       // A new id at every login: a session id known before login is worth nothing after it.
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await app.db.delete(sessions).where(eq(sessions.id, previous));
@@ -103,7 +113,8 @@ const sessionPlugin: FastifyPluginAsync = async (app) => {
         .where(lt(sessions.lastSeenAt, new Date(Date.now() - SESSION_IDLE_MS)));
       const id = randomBytes(32).toString('base64url');
       await app.db.insert(sessions).values({ id, userId });
-      setSessionCookies(request, reply, id);
+      void reply.setCookie(SESSION_COOKIE, id, cookieOptions(request));
+      setSignedInHint(request, reply, role);
     },
   );
 

@@ -115,12 +115,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { username, password } = request.body;
       const user = await failureLimits.run(request, () => authenticate(app.db, username, password));
       if (!user) return { success: false as const };
-      await app.startSession(request, reply, user.id);
-      return {
-        success: true as const,
-        connectedUser: await toConnectedUser(app.db, user),
-        redirectUrl: HOME_BY_ROLE[user.role],
-      };
+      const connectedUser = await toConnectedUser(app.db, user);
+      const actingAs = connectedUser.connectedAs ?? connectedUser;
+      await app.startSession(request, reply, user.id, actingAs.roleId);
+      return { success: true as const, connectedUser, redirectUrl: HOME_BY_ROLE[user.role] };
     },
   );
 

@@ -1,5 +1,6 @@
 import { createRouter, type AnyRoute } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import type { Role } from '../contract/api';
 import type { PageIntro } from '../components/content/PageIntro';
 import { routeTree } from '../routeTree.gen';
 import { RouteError } from './RouteError';
@@ -44,9 +45,18 @@ export function preloadOpeningPageCode(router: AppRouter): void {
   }
 }
 
-/** The title and lead of the page the app opens on, if its route declares them. */
-export function openingPageIntro(router: AppRouter): PageIntro | null {
-  const intros = openingRoutes(router).map((route) => route.options.staticData?.intro);
+/**
+ * The title and lead of the page the app opens on, if its route declares them and the role the
+ * session acts as (when known) may open it: a page about to send its visitor elsewhere shows
+ * nothing of itself.
+ */
+export function openingPageIntro(router: AppRouter, role: Role | null): PageIntro | null {
+  const routes = openingRoutes(router);
+  const forbidden = routes.some(({ options: { staticData } }) =>
+    Boolean(role && staticData?.roles && !staticData.roles.includes(role)),
+  );
+  if (forbidden) return null;
+  const intros = routes.map((route) => route.options.staticData?.intro);
   return intros.findLast((intro) => intro !== undefined) ?? null;
 }
 
@@ -57,5 +67,7 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** A page whose title and lead are known before its data: the opening screen shows them. */
     intro?: PageIntro;
+    /** The roles a guarded route lets in (its guard checks them against the session). */
+    roles?: readonly Role[];
   }
 }

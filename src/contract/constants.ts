@@ -23,6 +23,9 @@ export const DEFAULT_MAIN_COLOR = '#3f8cff';
 /**
  * Set and cleared by the server with the HttpOnly session cookie, which the PWA cannot read: when
  * it is absent nobody is connected, so an anonymous visitor's first screen asks the server
- * nothing (no request, no 401 in the console). It holds no secret; a stale one costs one request.
+ * nothing (no request, no 401 in the console). Its value is the role the session acts as (the
+ * connected-as user's for an admin), refreshed by every request: the opening screen is not shown
+ * for a page that role may not open. It holds no secret and grants nothing; a stale one costs one
+ * request or one opening screen.
  */
 export const SIGNED_IN_COOKIE = 'signed_in';

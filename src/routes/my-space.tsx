@@ -7,6 +7,7 @@ import { MySpaceNav } from '../features/navigation/MySpaceNav';
 import { prefetchFrame } from '../features/navigation/prefetch-frame';
 
 export const Route = createFileRoute('/my-space')({
+  staticData: { roles: MY_SPACE_ROLES },
   beforeLoad: ({ context, location }) => requireRoles(context, location, MY_SPACE_ROLES),
   loader: ({ context }) => prefetchFrame(context.queryClient, context.effectiveUser),
   component: MySpaceLayout,

@@ -7,6 +7,7 @@ import { BackOfficeButton } from '../features/navigation/BackOfficeButton';
 import { LogoutButton } from '../features/navigation/LogoutButton';
 
 export const Route = createFileRoute('/partner')({
+  staticData: { roles: PARTNER_ROLES },
   beforeLoad: ({ context, location }) => requireRoles(context, location, PARTNER_ROLES),
   // A partner loads its logo; the counts are for customers only (SPEC.md section 6).
   loader: ({ context }) =>

@@ -7,6 +7,7 @@ import { prefetchFrame } from '../features/navigation/prefetch-frame';
 import { SideMenuThemeFilters } from '../features/theme-filter/ThemeFilters';
 
 export const Route = createFileRoute('/saving')({
+  staticData: { roles: SAVING_ROLES },
   beforeLoad: ({ context, location }) => requireRoles(context, location, SAVING_ROLES),
   // The header's data starts loading with the layout's code, not after it: only the layout is
   // split off.

@@ -166,9 +166,12 @@ describe.each(DATABASE_KINDS)('back office (%s)', (kind) => {
 
     it('switches from one user to another, and back to the admin through /bo', async () => {
       const admin = await server.loginAs('admin@demo.fr');
+      expect(admin.cookie('signed_in')).toBe('ADMIN');
       await submit(admin, `/bo/connect-as/${await userId('pro@demo.fr')}`);
       await submit(admin, `/bo/connect-as/${await userId('reseau@demo.fr')}`);
       expect((await connectedUser(admin)).connectedAs?.email).toBe('reseau@demo.fr');
+      // The PWA's readable hint follows: the role the session now acts as.
+      expect(admin.cookie('signed_in')).toBe('NETWORK');
       // Network users never see news.
       expect((await admin.get('/fo/news/count')).status).toBe(403);
 
@@ -176,12 +179,15 @@ describe.each(DATABASE_KINDS)('back office (%s)', (kind) => {
       expect(back.status).toBe(303);
       expect(back.headers.get('location')).toBe('/bo');
       expect((await connectedUser(admin)).connectedAs).toBeNull();
+      expect(admin.cookie('signed_in')).toBe('ADMIN');
     });
 
     it('keeps the connected-as state across the admin’s sessions until removed', async () => {
       const first = await server.loginAs('admin@demo.fr');
       await submit(first, `/bo/connect-as/${await userId('agence@demo.fr')}`);
       const second = await server.loginAs('admin@demo.fr');
+      // The login itself names the role the new session acts as.
+      expect(second.cookie('signed_in')).toBe('AGENCY');
       expect((await connectedUser(second)).connectedAs?.email).toBe('agence@demo.fr');
       expect((await second.router('removeConnectedAs')).body).toEqual([{ result: true }]);
       expect((await connectedUser(first)).connectedAs).toBeNull();

@@ -128,7 +128,8 @@ describe.each(DATABASE_KINDS)('security (%s)', (kind) => {
     it('comes with a readable signed-in hint holding no secret, cleared with it', async () => {
       const login = await server.client().postForm('/form-login', LOGIN_FORM);
       const hint = login.headers.getSetCookie().find((value) => value.startsWith('signed_in='));
-      expect(hint).toMatch(/^signed_in=1; Path=\/; SameSite=Lax$/i);
+      // The role the session acts as, for the PWA's opening screen; nothing it could use.
+      expect(hint).toMatch(/^signed_in=PRO; Path=\/; SameSite=Lax$/i);
 
       const client = await server.loginAs('pro@demo.fr');
       const logout = await client.request('POST', '/logout');
@@ -136,6 +137,25 @@ describe.each(DATABASE_KINDS)('security (%s)', (kind) => {
       expect(cleared.find((value) => value.startsWith('sid='))).toMatch(/Expires=Thu, 01 Jan 1970/);
       expect(cleared.find((value) => value.startsWith('signed_in='))).toMatch(
         /Expires=Thu, 01 Jan 1970/,
+      );
+    });
+
+    it('corrects a signed-in hint that names another role than the session’s', async () => {
+      const client = await server.loginAs('reseau@demo.fr');
+      // From an empty jar, so that the header below is sent as written.
+      const response = await server.client().request('POST', '/router', {
+        json: { action: 'userBoController', method: 'getConnectedUser' },
+        // A hint of an older server, or forged: it grants nothing and is put right.
+        headers: { cookie: `sid=${client.cookie('sid')}; signed_in=PRO` },
+      });
+      expect(response.status).toBe(200);
+      expect(
+        response.headers.getSetCookie().find((value) => value.startsWith('signed_in=')),
+      ).toMatch(/^signed_in=NETWORK; Path=\/; SameSite=Lax$/i);
+      // A hint that is right is not sent again.
+      const next = await client.router('getConnectedUser');
+      expect(next.headers.getSetCookie().some((value) => value.startsWith('signed_in='))).toBe(
+        false,
       );
     });
 

@@ -151,7 +151,7 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
 }
 
 /**
- * Logs in as a demo account and answers its cookies as a Cookie header ("sid=...; signed_in=1"):
+ * Logs in as a demo account and answers its cookies as a Cookie header ("sid=...; signed_in=PRO"):
  * the app asks who is connected only when the signed-in hint is there.
  */
 export async function sessionCookie(baseUrl: string, email: string, password = 'demo1234'): Promise<string> {

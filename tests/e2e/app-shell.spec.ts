@@ -292,6 +292,25 @@ test.describe('opening screen', () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-saw-title');
   });
 
+  test('a page the user may not open shows nothing of itself before the user’s home', async ({
+    page,
+  }) => {
+    await loginThroughUi(page, 'reseau@demo.fr');
+    await expect(page).toHaveURL('/saving/offer-list');
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('h1')?.textContent === 'Actualités') {
+          document.documentElement.dataset.sawNewsTitle = 'true';
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    // Typed in the address bar: news are not for the network.
+    await page.goto('/saving/news');
+    await expect(page).toHaveURL('/saving/offer-list');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-saw-news-title');
+  });
+
   test('a visitor never sees a page title before the login page', async ({ page }) => {
     await page.addInitScript((title: string) => {
       new MutationObserver(() => {

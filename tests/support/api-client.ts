@@ -20,6 +20,11 @@ export class ApiClient {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
+  /** The value this client's jar holds for the cookie `name`, as a browser would send it. */
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
   async request<T = unknown>(
     method: string,
     url: string,

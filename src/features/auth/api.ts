@@ -1,13 +1,29 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { LoginResponse, User } from '../../contract/api';
-import { SIGNED_IN_COOKIE } from '../../contract/constants';
+import type { LoginResponse, Role, User } from '../../contract/api';
+import { ROLES, SIGNED_IN_COOKIE } from '../../contract/constants';
 import { HttpError, http } from '../../lib/http';
 import { hashPassword } from '../../lib/password-hash';
 import { callRouter } from '../../lib/router-call';
 
-/** The readable hint the server sets beside the session cookie: someone may be signed in. */
+/** The readable hint the server sets beside the session cookie, or null when there is none. */
+function signedInHint(): string | null {
+  const prefix = `${SIGNED_IN_COOKIE}=`;
+  const pair = document.cookie
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(prefix));
+  return pair === undefined ? null : pair.slice(prefix.length);
+}
+
+/** Someone may be signed in (the server has the last word). */
 export function hasSignedInCookie(): boolean {
-  return document.cookie.split(';').some((pair) => pair.trim().startsWith(`${SIGNED_IN_COOKIE}=`));
+  return signedInHint() !== null;
+}
+
+/** The role the session acts as, by the hint; null when it names none. */
+export function signedInRole(): Role | null {
+  const hint = signedInHint();
+  return ROLES.find((role) => role === hint) ?? null;
 }
 
 /** The connected user, or null when nobody is. */
