@@ -4,15 +4,24 @@ import { WIDE_LAYOUT_MIN_WIDTH } from '../styles/breakpoints';
 const RESPONSIVE_PREFIXES = ['/login', '/resetPassword', '/initialization', '/saving'];
 export const FIXED_VIEWPORT_WIDTH = WIDE_LAYOUT_MIN_WIDTH;
 
-export function viewportContent(pathname: string): string {
+/**
+ * The viewport of the page at `pathname` on a screen `screenWidth` CSS pixels wide. The app
+ * starts at the device's width and sets the viewport as pages change, and Chromium fits a page
+ * to the screen only when it loads: a narrower screen switched to the fixed width would keep
+ * the scale of 1 and show the left third of the page. The scale that fits it comes with it.
+ */
+export function viewportContent(pathname: string, screenWidth: number): string {
   const responsive = RESPONSIVE_PREFIXES.some(
     (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
   );
-  return responsive ? 'width=device-width, initial-scale=1' : `width=${FIXED_VIEWPORT_WIDTH}`;
+  if (responsive) return 'width=device-width, initial-scale=1';
+  if (screenWidth >= FIXED_VIEWPORT_WIDTH) return `width=${FIXED_VIEWPORT_WIDTH}`;
+  const fittingScale = Math.floor((screenWidth / FIXED_VIEWPORT_WIDTH) * 1000) / 1000;
+  return `width=${FIXED_VIEWPORT_WIDTH}, initial-scale=${fittingScale}`;
 }
 
 export function applyViewport(pathname: string, doc: Document = document): void {
   const meta = doc.querySelector<HTMLMetaElement>('meta[name="viewport"]');
-  const content = viewportContent(pathname);
+  const content = viewportContent(pathname, doc.defaultView?.screen.width ?? FIXED_VIEWPORT_WIDTH);
   if (meta && meta.content !== content) meta.content = content;
 }

@@ -172,6 +172,41 @@ test.describe('viewport', () => {
     await page.goto('/my-space/dashboard');
     await expect.poll(() => viewport(page)).toBe('width=1300');
   });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    /** How the page fits the screen: its scale, and whether its whole width shows. */
+    const fit = (page: Page) =>
+      page.evaluate(() => ({
+        scale: Math.round((window.visualViewport?.scale ?? 0) * 100) / 100,
+        wholeWidthShown:
+          document.documentElement.scrollWidth * (window.visualViewport?.scale ?? 0) <= 391,
+      }));
+
+    test('each page fits the screen: responsive ones at scale 1, fixed-width ones zoomed out', async ({
+      page,
+    }) => {
+      await loginThroughUi(page, 'agence@demo.fr');
+      await expect(page.getByRole('article').first()).toBeVisible();
+      // The agency's two network logos once made the header wider than the phone.
+      expect(await fit(page)).toEqual({ scale: 1, wholeWidthShown: true });
+
+      // From the offer list, by the header's home button: the viewport changes without a load.
+      await page.getByRole('link', { name: /^Tableau de bord/ }).click();
+      await expect(page.getByRole('heading', { level: 1, name: /^Bonjour/ })).toBeVisible();
+      await expect.poll(() => fit(page)).toEqual({ scale: 0.3, wholeWidthShown: true });
+
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: /^Bonjour/ })).toBeVisible();
+      await expect.poll(() => fit(page)).toEqual({ scale: 0.3, wholeWidthShown: true });
+
+      // And back to a responsive page at the device's width.
+      await page.goto('/saving/offer-list');
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await expect.poll(() => fit(page)).toEqual({ scale: 1, wholeWidthShown: true });
+    });
+  });
 });
 
 test.describe('opening screen', () => {
