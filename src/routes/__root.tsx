@@ -18,7 +18,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  useEffect(() => applyViewport(pathname), [pathname]);
+  useEffect(() => {
+    applyViewport(pathname);
+    // A turned phone has another width: a fixed-width page is fitted to it again.
+    const refit = () => applyViewport(pathname);
+    window.addEventListener('orientationchange', refit);
+    return () => window.removeEventListener('orientationchange', refit);
+  }, [pathname]);
 
   return (
     <ToastProvider>

@@ -181,7 +181,8 @@ test.describe('viewport', () => {
       page.evaluate(() => ({
         scale: Math.round((window.visualViewport?.scale ?? 0) * 100) / 100,
         wholeWidthShown:
-          document.documentElement.scrollWidth * (window.visualViewport?.scale ?? 0) <= 391,
+          document.documentElement.scrollWidth * (window.visualViewport?.scale ?? 0) <=
+          window.screen.width + 1,
       }));
 
     test('each page fits the screen: responsive ones at scale 1, fixed-width ones zoomed out', async ({
@@ -199,6 +200,12 @@ test.describe('viewport', () => {
 
       await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: /^Bonjour/ })).toBeVisible();
+      await expect.poll(() => fit(page)).toEqual({ scale: 0.3, wholeWidthShown: true });
+
+      // Turned, then turned back: fitted to each width.
+      await page.setViewportSize({ width: 844, height: 390 });
+      await expect.poll(() => fit(page)).toEqual({ scale: 0.65, wholeWidthShown: true });
+      await page.setViewportSize({ width: 390, height: 844 });
       await expect.poll(() => fit(page)).toEqual({ scale: 0.3, wholeWidthShown: true });
 
       // And back to a responsive page at the device's width.
