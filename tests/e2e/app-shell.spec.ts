@@ -213,6 +213,18 @@ test.describe('viewport', () => {
       await expect(page.getByRole('article').first()).toBeVisible();
       await expect.poll(() => fit(page)).toEqual({ scale: 1, wholeWidthShown: true });
     });
+
+    test('the visitor pages reflow on a 320 px screen, without scrolling sideways', async ({
+      page,
+    }) => {
+      // WCAG 2.1, 1.4.10: the login form's password field was wider than such a screen.
+      await page.setViewportSize({ width: 320, height: 640 });
+      for (const path of ['/login', '/resetPassword', '/initialization/bienvenue-demo']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await fit(page), path).toEqual({ scale: 1, wholeWidthShown: true });
+      }
+    });
   });
 });
 
