@@ -47,8 +47,9 @@ test.describe('offline after one online visit', () => {
     page,
     context,
   }) => {
-    // Fifteen page loads, half of them offline: more than the default 30 s on a busy machine.
-    test.setTimeout(60_000);
+    // Fifteen page loads, half of them offline: up to a minute on a slow shared machine, where
+    // each load takes 1 to 2 s and each list 2 to 6 s to show.
+    test.setTimeout(120_000);
     await login(page, 'pro@demo.fr');
     const { visible } = await offersOfStoredSelection(page);
     const withLogo = visible.find((offer) => offer.logoBase64 !== null) ?? visible[0];
@@ -175,6 +176,9 @@ test.describe('« Rendre disponible hors ligne »', () => {
 });
 
 test.describe('privacy on a shared device', () => {
+  // Two logins, the worker's install and six page loads: 25 s alone on a slow shared machine.
+  test.describe.configure({ timeout: 60_000 });
+
   async function visitAndReadScope(page: Page) {
     await page.goto('/saving/offer-list');
     await waitForServiceWorkerControl(page);
