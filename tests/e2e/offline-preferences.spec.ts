@@ -7,6 +7,10 @@ import { api, login, subThemesOf } from './support/saving';
 const test = testWithOwnServer;
 
 test.describe('preference changes made offline', () => {
+  // A login, the worker's install, two reloads and a server stopped and resumed: close to 30 s
+  // on a slow shared machine.
+  test.describe.configure({ timeout: 60_000 });
+
   // Other specs read reseau@demo.fr's selection: this one changes it on a server of its own.
   test('survive two reloads and reach the server when back online', async ({
     page,
