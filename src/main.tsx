@@ -7,6 +7,7 @@ import { createQueryClient } from './app/query-client';
 import { createAppRouter, openingPageIntro, preloadOpeningPageCode } from './app/router';
 import { OpeningScreen } from './app/OpeningScreen';
 import { hasSignedInCookie, signedInRole } from './features/auth/api';
+import { yieldToMain } from './lib/yield-to-main';
 import { afterFirstScreen } from './app/after-first-screen';
 import { handleSessionExpiry } from './app/session-expiry';
 import { registerServiceWorker } from './pwa/register-service-worker';
@@ -20,6 +21,10 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const ROUTER_PENDING_MS = 1000;
 
 /**
+ * The start-up runs in short tasks, each step yielding to the browser before the next: in one
+ * task (the bundle's evaluation included) it blocked a slow phone's main thread for about a
+ * quarter of a second, taps and the opening screen's first frame waiting behind it.
+ *
  * Not top-level await: lazy route chunks import shared modules from the entry, and an entry that
  * awaits at its top would make the bundler split every shared module into a chunk of its own
  * (dozens of requests before the first screen).
@@ -28,6 +33,7 @@ async function start(): Promise<void> {
   listenForInstallPrompt();
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
+  await yieldToMain();
 
   const container = document.getElementById('root');
   if (!container) throw new Error('Élément racine #root introuvable.');
@@ -37,8 +43,10 @@ async function start(): Promise<void> {
   const intro = hasSignedInCookie() ? openingPageIntro(router, signedInRole()) : null;
   // Committed now, before anything is asked of the network or of IndexedDB.
   if (intro) flushSync(() => root.render(<OpeningScreen intro={intro} />));
+  await yieldToMain(); // the opening screen may be painted
 
   preloadOpeningPageCode(router);
+  await yieldToMain();
   // The persisted cache is restored before the first screen, so lists never flash empty.
   await startOfflineData(queryClient).catch((error: unknown) => console.error(error));
   handleSessionExpiry(queryClient, router);
