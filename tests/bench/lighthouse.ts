@@ -23,6 +23,9 @@ import { browserCookies } from './server';
 /** Five, as Lighthouse's documentation advises; BENCH_LIGHTHOUSE_RUNS changes it. */
 export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 
+/** Runs of one page that may fail to be recorded (and are run again) before the page fails. */
+const MAX_FAILED_RUNS = 2;
+
 export interface LighthouseFigures {
   performance: number | null;
   /** The lowest and highest performance scores of all the runs. */
@@ -101,7 +104,8 @@ export async function runLighthouse(url: string, cookie?: string): Promise<Light
     }
     const runs: Result[] = [];
     const indexBefore = new Map<Result, number>();
-    for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+    let failedRuns = 0;
+    while (runs.length < LIGHTHOUSE_RUNS) {
       const benchmarkIndex = await measureBenchmarkIndex(port);
       const result = await lighthouse(url, {
         port,
@@ -111,7 +115,15 @@ export async function runLighthouse(url: string, cookie?: string): Promise<Light
         throttling: { cpuSlowdownMultiplier: cpuSlowdownFor(benchmarkIndex) },
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+      const { runtimeError } = result.lhr;
+      if (runtimeError) {
+        // A trace that Chromium failed to record (NO_NAVSTART, NO_FCP...): Lighthouse itself
+        // asks to run again. A page that keeps failing is reported as such.
+        failedRuns += 1;
+        if (failedRuns > MAX_FAILED_RUNS) throw new Error(`Lighthouse: ${runtimeError.message}`);
+        console.warn(`  Lighthouse run of ${url} failed (${runtimeError.code}); running it again.`);
+        continue;
+      }
       runs.push(result.lhr);
       indexBefore.set(result.lhr, benchmarkIndex);
     }
