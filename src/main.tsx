@@ -30,6 +30,7 @@ const ROUTER_PENDING_MS = 1000;
  * (dozens of requests before the first screen).
  */
 async function start(): Promise<void> {
+  await yieldToMain(); // the bundle's evaluation is a task of its own
   listenForInstallPrompt();
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
