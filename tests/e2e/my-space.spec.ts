@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Offer, Progress } from '../../src/contract/api';
+import { expectBoxesLinedUp } from './support/layout';
 import { loginThroughUi } from './support/login';
 import { api } from './support/saving';
 
@@ -229,6 +230,31 @@ test.describe('profile', () => {
     await expect(siret).toHaveAttribute('aria-invalid', 'true');
     await expect(siret).toBeFocused();
     expect(saves).toEqual([]);
+  });
+
+  test('fields side by side line up, whether one has a hint or a message and the other not', async ({
+    page,
+  }) => {
+    await loginThroughUi(page, 'pro@demo.fr');
+    await page.goto('/my-space/profile');
+    const password = (name: string) => page.getByLabel(name, { exact: true });
+    // A hint on the left only, then hints of different lengths.
+    await expectBoxesLinedUp(field(page, 'SIRET'), field(page, 'Raison sociale'));
+    await expectBoxesLinedUp(field(page, 'Code postal'), field(page, 'Ville'));
+    await expectBoxesLinedUp(field(page, 'Fonction'), field(page, 'Téléphone'));
+    await expectBoxesLinedUp(
+      password('Nouveau mot de passe'),
+      password('Confirmation du nouveau mot de passe'),
+    );
+    // A message under one field only moves nothing beside it.
+    await field(page, 'SIRET').fill('123');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Le SIRET doit comporter 14 chiffres valides.')).toBeVisible();
+    await expectBoxesLinedUp(field(page, 'SIRET'), field(page, 'Raison sociale'));
+    await expectBoxesLinedUp(
+      field(page, 'Nombre de salariés'),
+      field(page, 'Chiffre d’affaires annuel (en euros)'),
+    );
   });
 
   test('offline, saving says a connection is needed and keeps what was typed', async ({

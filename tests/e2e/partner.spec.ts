@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectBoxesLinedUp } from './support/layout';
 import { loginThroughUi } from './support/login';
 
 // Only the partner specs use partenaire@demo.fr's subordinates; what a test changes, it restores.
@@ -132,6 +133,17 @@ test.describe('partner space', () => {
     await expect(dialog).toBeHidden();
     await expect(edit).toBeFocused();
     await expect(self).toContainText('partenaire@demo.fr');
+  });
+
+  test('the edit form’s fields side by side line up, hint or not', async ({ page }) => {
+    await openPartnerSpace(page);
+    await page.getByRole('button', { name: 'Modifier vos informations' }).click();
+    await expectBoxesLinedUp(textbox(page, 'Nom'), textbox(page, 'Prénom'));
+    await expectBoxesLinedUp(textbox(page, 'Fonction'), textbox(page, 'Adresse e-mail'));
+    await expectBoxesLinedUp(
+      textbox(page, 'Téléphone'),
+      page.getByRole('dialog').getByLabel('Nouveau mot de passe', { exact: true }),
+    );
   });
 
   test('a customer cannot open the partner space', async ({ page }) => {

@@ -75,7 +75,7 @@ export function InfoStep({ token, form, headingRef, onSaved }: InfoStepProps) {
 
       <fieldset className="first-connection__group">
         <legend>Votre entreprise</legend>
-        <div className="first-connection__fields">
+        <div className="first-connection__fields form-grid">
           <FormField control={control} name="siret" {...COMPANY_FIELDS.siret} required />
           <FormField
             control={control}
@@ -99,7 +99,7 @@ export function InfoStep({ token, form, headingRef, onSaved }: InfoStepProps) {
 
       <fieldset className="first-connection__group">
         <legend>Adresse de l’entreprise</legend>
-        <div className="first-connection__fields">
+        <div className="first-connection__fields form-grid">
           <div className="first-connection__wide">
             <FormField
               control={control}
@@ -115,7 +115,7 @@ export function InfoStep({ token, form, headingRef, onSaved }: InfoStepProps) {
 
       <fieldset className="first-connection__group">
         <legend>Vos coordonnées</legend>
-        <div className="first-connection__fields">
+        <div className="first-connection__fields form-grid">
           <FormField control={control} name="lastname" {...COMPANY_FIELDS.lastname} required />
           <FormField control={control} name="firstname" {...COMPANY_FIELDS.firstname} required />
           <FormField control={control} name="function" {...COMPANY_FIELDS.function} required />
@@ -125,7 +125,7 @@ export function InfoStep({ token, form, headingRef, onSaved }: InfoStepProps) {
 
       <fieldset className="first-connection__group">
         <legend>Votre mot de passe</legend>
-        <div className="first-connection__fields">
+        <div className="first-connection__fields form-grid">
           <NewPasswordFields
             control={control}
             labels={{ password: 'Mot de passe', confirmation: 'Confirmation du mot de passe' }}

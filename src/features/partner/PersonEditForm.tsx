@@ -49,7 +49,7 @@ export function PersonEditForm({ person, labelledBy, onSaved, onCancel }: Person
       <p className="partner-form__intro">
         Les champs marqués d’un astérisque (*) sont obligatoires.
       </p>
-      <div className="partner-form__fields">
+      <div className="partner-form__fields form-grid">
         <FormField
           control={control}
           name="lastname"

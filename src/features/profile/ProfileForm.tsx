@@ -94,7 +94,7 @@ export function ProfileForm({ profile }: { profile: ProfileInfo }) {
 
       <fieldset className="profile-form__group">
         <legend>Votre entreprise</legend>
-        <div className="profile-form__fields">
+        <div className="profile-form__fields form-grid">
           <FormField control={control} name="siret" {...COMPANY_FIELDS.siret} required />
           <FormField
             control={control}
@@ -114,7 +114,7 @@ export function ProfileForm({ profile }: { profile: ProfileInfo }) {
 
       <fieldset className="profile-form__group">
         <legend>Adresse de l’entreprise</legend>
-        <div className="profile-form__fields">
+        <div className="profile-form__fields form-grid">
           <div className="profile-form__wide">
             <FormField
               control={control}
@@ -130,7 +130,7 @@ export function ProfileForm({ profile }: { profile: ProfileInfo }) {
 
       <fieldset className="profile-form__group">
         <legend>Contact principal</legend>
-        <div className="profile-form__fields">
+        <div className="profile-form__fields form-grid">
           <FormField
             control={control}
             name="mainContactLastName"
@@ -165,7 +165,7 @@ export function ProfileForm({ profile }: { profile: ProfileInfo }) {
         <p className="profile-form__hint">
           Laissez ces deux champs vides pour garder votre mot de passe actuel.
         </p>
-        <div className="profile-form__fields">
+        <div className="profile-form__fields form-grid">
           <NewPasswordFields
             control={control}
             labels={{

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { login } from './saving';
 
 export async function expectNoHorizontalScroll(page: Page) {
@@ -29,4 +29,20 @@ export function testEachLayoutWidth(pages: string, check: (page: Page) => Promis
       await check(page);
     });
   }
+}
+
+/** The box a field's control sits in (its border, buttons and marks). */
+const boxOf = (control: Locator) =>
+  control.locator('xpath=ancestor::div[contains(@class, "form-field__box")][1]');
+
+/**
+ * Two fields shown side by side have boxes of the same height at the same height on the page,
+ * whatever each one's label, hint or message above or below it.
+ */
+export async function expectBoxesLinedUp(left: Locator, right: Locator): Promise<void> {
+  const [a, b] = await Promise.all([boxOf(left).boundingBox(), boxOf(right).boundingBox()]);
+  if (!a || !b) throw new Error('A field’s box is not shown.');
+  expect(b.x, 'side by side').toBeGreaterThanOrEqual(a.x + a.width);
+  expect(Math.abs(b.y - a.y), 'same top').toBeLessThan(1);
+  expect(Math.abs(b.height - a.height), 'same height').toBeLessThan(1);
 }
