@@ -98,6 +98,20 @@ function holdRefusedChanges(queryClient: QueryClient): void {
   });
 }
 
+/**
+ * The cache's last changes are written a moment after they happen, grouped: when the page goes
+ * away first (a reload, the app closed or put in the background), they are written at once. A
+ * change queued offline, or a profile just saved, would otherwise be missing after a restart.
+ * `visibilitychange` as well as `pagehide`: a phone may close a hidden app without the latter.
+ */
+function flushWhenPageGoesAway(): void {
+  const flush = () => void persister.flush().catch((error: unknown) => console.error(error));
+  window.addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush();
+  });
+}
+
 /** Asks the server who is connected, without waiting more than a few seconds for it. */
 async function checkSession(queryClient: QueryClient): Promise<'checked' | 'unknown'> {
   if (!navigator.onLine) return 'unknown';
@@ -137,6 +151,7 @@ export async function startOfflineData(queryClient: QueryClient): Promise<void> 
   watchSessionUser(queryClient);
   const session = await checkSession(queryClient);
 
+  flushWhenPageGoesAway();
   persistQueryClientSubscribe({
     queryClient,
     persister,

@@ -1,4 +1,4 @@
-import { del, get, keys, set, type UseStore } from 'idb-keyval';
+import { createStore, del, get, keys, promisifyRequest } from 'idb-keyval';
 
 /**
  * A small key-value store for what this device keeps for offline use: IndexedDB through
@@ -12,12 +12,22 @@ export interface KeyValueStore {
   keys(): Promise<string[]>;
 }
 
-/** idb-keyval's default database: the service worker reads the user scope from it too. */
-function indexedDbStore(store?: UseStore): KeyValueStore {
+/** idb-keyval's default database and store: the service worker reads the user scope there. */
+function indexedDbStore(): KeyValueStore {
+  const store = createStore('keyval-store', 'keyval');
   return {
     kind: 'indexeddb',
     get: (key) => get(key, store),
-    set: (key, value) => set(key, value, store),
+    // idb-keyval's own `set` lets the transaction commit once the page has the write's answer:
+    // a write started as the page goes away (a reload, the app closed) was lost with the page.
+    // Committed at once, it is kept.
+    set: (key, value) =>
+      store('readwrite', (objectStore) => {
+        objectStore.put(value, key);
+        const { transaction } = objectStore;
+        if ('commit' in transaction) transaction.commit();
+        return promisifyRequest(transaction);
+      }),
     del: (key) => del(key, store),
     keys: async () => (await keys(store)).map(String),
   };

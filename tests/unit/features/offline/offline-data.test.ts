@@ -48,6 +48,14 @@ beforeEach(async () => {
   vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));
 });
 
+/** The offers that user 1's persisted cache holds now. */
+async function persistedOffersOfUser1(): Promise<unknown> {
+  const stored = await get<{ clientState: ReturnType<typeof dehydrate> }>(
+    'avantages-pro:query-cache:1',
+  );
+  return stored?.clientState.queries.find((query) => query.queryKey[0] === 'offers')?.state.data;
+}
+
 describe('startOfflineData', () => {
   it('restores the last user’s cache before the first screen', async () => {
     await deviceOfUser1();
@@ -100,5 +108,37 @@ describe('startOfflineData', () => {
     sessionOver = false;
     queryClient.setQueryData(['session'], user(1));
     await vi.waitFor(() => expect(sent).toEqual([{ subThemeIds: [4, 5] }]));
+  });
+  it.each([
+    ['pagehide', () => window.dispatchEvent(new Event('pagehide'))],
+    [
+      'the page hidden',
+      () => {
+        vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+        document.dispatchEvent(new Event('visibilitychange'));
+      },
+    ],
+  ])('writes the cache’s last change at once on %s, not a moment later', async (_, goAway) => {
+    await deviceOfUser1();
+    const { startOfflineData } = await freshModule();
+    const queryClient = new QueryClient();
+    await startOfflineData(queryClient);
+    // The grouped write's timer never fires here: only leaving the page can write the change.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      queryClient.setQueryData(['offers', 'list'], ['offre modifiée']);
+      goAway();
+      // IndexedDB's work runs in immediates, which the fake timers leave alone.
+      let offers: unknown;
+      for (let turn = 0; turn < 100; turn += 1) {
+        offers = await persistedOffersOfUser1();
+        if (JSON.stringify(offers) === JSON.stringify(['offre modifiée'])) break;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      expect(offers).toEqual(['offre modifiée']);
+    } finally {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    }
   });
 });
