@@ -109,6 +109,7 @@ describe('startOfflineData', () => {
     queryClient.setQueryData(['session'], user(1));
     await vi.waitFor(() => expect(sent).toEqual([{ subThemeIds: [4, 5] }]));
   });
+
   it.each([
     ['pagehide', () => window.dispatchEvent(new Event('pagehide'))],
     [
