@@ -25,3 +25,14 @@ export function applyViewport(pathname: string, doc: Document = document): void 
   const content = viewportContent(pathname, doc.defaultView?.screen.width ?? FIXED_VIEWPORT_WIDTH);
   if (meta && meta.content !== content) meta.content = content;
 }
+
+/**
+ * Keeps the viewport of the page at `pathname` (until the returned function is called): a turned
+ * phone has another width, to which a fixed-width page is fitted again.
+ */
+export function followViewport(pathname: string): () => void {
+  applyViewport(pathname);
+  const refit = () => applyViewport(pathname);
+  window.addEventListener('orientationchange', refit);
+  return () => window.removeEventListener('orientationchange', refit);
+}

@@ -6,7 +6,7 @@ import {
   useRouterState,
 } from '@tanstack/react-router';
 import type { RouterContext } from '../app/router';
-import { applyViewport } from '../app/viewport';
+import { followViewport } from '../app/viewport';
 import { ToastProvider } from '../components/toast';
 import { OfflineBanner } from '../features/offline/OfflineBanner';
 import { PendingChangesStatus } from '../features/offline/PendingChangesStatus';
@@ -18,13 +18,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  useEffect(() => {
-    applyViewport(pathname);
-    // A turned phone has another width: a fixed-width page is fitted to it again.
-    const refit = () => applyViewport(pathname);
-    window.addEventListener('orientationchange', refit);
-    return () => window.removeEventListener('orientationchange', refit);
-  }, [pathname]);
+  useEffect(() => followViewport(pathname), [pathname]);
 
   return (
     <ToastProvider>
