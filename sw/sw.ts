@@ -9,19 +9,22 @@ import type { RouteHandlerCallbackOptions } from 'workbox-core/types';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { clientsClaim } from 'workbox-core';
-import { get } from 'idb-keyval';
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
+import { createStore, get } from 'idb-keyval';
 import { SERVER_ONLY_PATH_PATTERN } from '../src/contract/paths';
 import {
   CACHED_API_PATTERNS,
   DATA_CACHE_VERSION,
   PRICE_LIST_PATTERN,
   RUNTIME_CACHE_PREFIX,
+  OFFLINE_DB_NAME,
+  OFFLINE_STORE_NAME,
   USER_SCOPE_IDB_KEY,
   runtimeCacheName,
   type PageToWorkerMessage,
   type RuntimeCacheKind,
 } from '../src/pwa/sw-protocol';
+import { WorkerUserScope } from './user-scope';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -42,39 +45,45 @@ registerRoute(
  * (SET_USER). The worker may be stopped and restarted at any time, so the scope is also read
  * back from IndexedDB, where the page writes it.
  */
-let userScope: string | null | undefined;
-
-async function currentUserScope(): Promise<string | null> {
-  if (userScope === undefined) {
-    try {
-      userScope = (await get<string>(USER_SCOPE_IDB_KEY)) ?? null;
-    } catch {
-      userScope = null;
-    }
-  }
-  return userScope;
-}
+const offlineStore = createStore(OFFLINE_DB_NAME, OFFLINE_STORE_NAME);
+const userScope = new WorkerUserScope(() => get<string>(USER_SCOPE_IDB_KEY, offlineStore));
 
 const okOnly = () => new CacheableResponsePlugin({ statuses: [200] });
 
-const STRATEGIES: Record<RuntimeCacheKind, (cacheName: string) => Strategy> = {
+/** Each strategy is given its cache and the plugin that keeps answers for its user only. */
+const STRATEGIES: Record<
+  RuntimeCacheKind,
+  (cacheName: string, sameUser: WorkboxPlugin) => Strategy
+> = {
   // Fresh data when the network answers within 3 s, the last copy otherwise.
-  api: (cacheName) =>
+  api: (cacheName, sameUser) =>
     new NetworkFirst({
       cacheName,
       networkTimeoutSeconds: 3,
-      plugins: [okOnly(), new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 7 * 24 * 3600 })],
+      plugins: [
+        okOnly(),
+        sameUser,
+        new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 7 * 24 * 3600 }),
+      ],
     }),
-  images: (cacheName) =>
+  images: (cacheName, sameUser) =>
     new StaleWhileRevalidate({
       cacheName,
-      plugins: [okOnly(), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 })],
+      plugins: [
+        okOnly(),
+        sameUser,
+        new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 }),
+      ],
     }),
   // A price list does not change under the same url; once downloaded it is kept.
-  documents: (cacheName) =>
+  documents: (cacheName, sameUser) =>
     new CacheFirst({
       cacheName,
-      plugins: [okOnly(), new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * 24 * 3600 })],
+      plugins: [
+        okOnly(),
+        sameUser,
+        new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * 24 * 3600 }),
+      ],
     }),
 };
 
@@ -84,7 +93,7 @@ function strategyFor(kind: RuntimeCacheKind, scope: string): Strategy {
   const cacheName = runtimeCacheName(kind, scope);
   let strategy = strategyCache.get(cacheName);
   if (!strategy) {
-    strategy = STRATEGIES[kind](cacheName);
+    strategy = STRATEGIES[kind](cacheName, userScope.keepsOnlyFor(scope));
     strategyCache.set(cacheName, strategy);
   }
   return strategy;
@@ -93,7 +102,7 @@ function strategyFor(kind: RuntimeCacheKind, scope: string): Strategy {
 /** Nobody connected on this device: the request goes to the network and nothing is kept. */
 function perUserHandler(kind: RuntimeCacheKind) {
   return async (options: RouteHandlerCallbackOptions): Promise<Response> => {
-    const scope = await currentUserScope();
+    const scope = await userScope.current();
     if (scope === null) return fetch(options.request);
     return strategyFor(kind, scope).handle(options);
   };
@@ -138,10 +147,10 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
       void self.skipWaiting();
       break;
     case 'SET_USER':
-      userScope = message.userScope;
+      userScope.set(message.userScope);
       break;
     case 'CLEAR_DATA':
-      userScope = null;
+      userScope.set(null);
       event.waitUntil(
         deleteRuntimeCaches().then(() => event.ports[0]?.postMessage({ type: 'DATA_CLEARED' })),
       );

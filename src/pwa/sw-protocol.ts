@@ -35,6 +35,13 @@ export interface SkipWaitingMessage {
 
 export type PageToWorkerMessage = SetUserMessage | ClearDataMessage | SkipWaitingMessage;
 
+/**
+ * The IndexedDB database and store the page keeps its offline data in, and the worker reads the
+ * user scope from: idb-keyval's default names, which devices already hold data under.
+ */
+export const OFFLINE_DB_NAME = 'keyval-store';
+export const OFFLINE_STORE_NAME = 'keyval';
+
 /** Where the page writes the current user scope, so a restarted worker still knows it. */
 export const USER_SCOPE_IDB_KEY = 'avantages-pro:user-scope';
 

@@ -1,4 +1,5 @@
 import { createStore, del, get, keys, promisifyRequest } from 'idb-keyval';
+import { OFFLINE_DB_NAME, OFFLINE_STORE_NAME } from '../../pwa/sw-protocol';
 
 /**
  * A small key-value store for what this device keeps for offline use: IndexedDB through
@@ -12,9 +13,9 @@ export interface KeyValueStore {
   keys(): Promise<string[]>;
 }
 
-/** idb-keyval's default database and store: the service worker reads the user scope there. */
+/** The database the service worker reads the user scope from too. */
 function indexedDbStore(): KeyValueStore {
-  const store = createStore('keyval-store', 'keyval');
+  const store = createStore(OFFLINE_DB_NAME, OFFLINE_STORE_NAME);
   return {
     kind: 'indexeddb',
     get: (key) => get(key, store),
