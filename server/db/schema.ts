@@ -127,7 +127,10 @@ export const users = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    /** Random id carried by the session cookie. */
+    /**
+     * SHA-256 (hex) of the random token carried by the session cookie: a copy of this table
+     * opens no session (docs/http-contract.md).
+     */
     id: text('id').primaryKey(),
     userId: integer('user_id')
       .notNull()
@@ -199,6 +202,47 @@ export const userSubThemePreferences = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.subThemeId] })],
 );
+
+/**
+ * Preference changes already applied, by the operation id the PWA gave them: a change replayed
+ * after a lost answer (offline queue, retry, a second tab) is applied once (docs/offline.md).
+ */
+export const preferenceOperations = pgTable(
+  'preference_operations',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    operationId: uuid('operation_id').notNull(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.operationId] }),
+    index('preference_operations_applied_idx').on(t.appliedAt),
+  ],
+);
+
+/**
+ * Failed logins, one row per failure and per counter it counts for (`key`: the address, the
+ * address and account, the account, or a device cookie): shared by every server process and
+ * kept across restarts, so login limits hold whatever the deployment (docs/http-contract.md).
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    key: text('key').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_key_idx').on(t.key, t.failedAt)],
+);
+
+/** Secrets the server makes for itself once and shares across processes (the device-cookie key). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
 
 export const offers = pgTable(
   'offers',
