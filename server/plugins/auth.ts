@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { Role } from '../../src/contract/api.js';
-import { forbidden, notConnected } from '../http-error.js';
+import { CHANGE_OWNER_HEADER, type Role } from '../../src/contract/api.js';
+import { forbidden, HttpError, notConnected } from '../http-error.js';
 import type { Session } from './session.js';
 
 /** Roles of each space (SPEC.md section 6). */
@@ -35,7 +35,32 @@ export function sessionOf(request: FastifyRequest): Session {
   return request.session;
 }
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export const NOT_THE_OWNER_MESSAGE =
+  'Cette modification a été faite pour un autre compte que celui connecté : elle n’a pas été enregistrée.';
+
+/**
+ * A change sent with the id of the user it was made for (CHANGE_OWNER_HEADER) is refused unless
+ * the session acts for that very user: a change queued offline, retried or replayed after a logout
+ * and another user's login on the same device must never land in that other account
+ * (docs/http-contract.md). A change without the header is judged by its session alone.
+ */
+async function refuseAnotherUsersChange(request: FastifyRequest): Promise<void> {
+  if (SAFE_METHODS.has(request.method)) return;
+  const header = request.headers[CHANGE_OWNER_HEADER];
+  if (header === undefined || !request.session) return;
+  const owner = Number(header);
+  if (!Number.isSafeInteger(owner) || owner <= 0) {
+    throw new HttpError(400, 'En-tête de propriétaire de la modification invalide.');
+  }
+  if (owner !== request.session.effectiveUser.id) throw new HttpError(409, NOT_THE_OWNER_MESSAGE);
+}
+
 const authPlugin: FastifyPluginAsync = async (app) => {
+  // After the session plugin's own onRequest hook, which identifies the session.
+  app.addHook('onRequest', refuseAnotherUsersChange);
+
   app.decorate('requireRoles', (roles: readonly Role[]) => {
     const allowed = new Set<Role>(roles);
     return async (request: FastifyRequest) => {

@@ -1,17 +1,24 @@
 /**
  * The theme tree with the user's sub-theme selection, and the changes to that selection
- * (SPEC.md section 7, DESIGN.md section 3). Changes answer the new count; both are idempotent so
- * the PWA can replay a change queued offline.
+ * (docs/http-contract.md). Changes answer the new count; all are idempotent so the PWA can replay
+ * a change queued offline, and the PATCH composes with changes made elsewhere (docs/offline.md).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Count, IdParams, SubThemeIds, ThemeNode, ThemeNodes } from '../../src/contract/api.js';
-import { MY_SPACE_ROLES, sessionOf } from '../plugins/auth.js';
-import { removeSubThemePreference } from '../services/progress.js';
 import {
-  buildThemeTree,
-  countSubThemePreferences,
+  Count,
+  IdParams,
+  SubThemeIds,
+  SubThemePreferenceChange,
+  ThemeNode,
+  ThemeNodes,
+} from '../../src/contract/api.js';
+import { MY_SPACE_ROLES, sessionOf } from '../plugins/auth.js';
+import {
+  applySubThemePreferenceChange,
+  removeSubThemePreference,
   replaceSubThemePreferences,
-} from '../services/theme-tree.js';
+} from '../services/preferences.js';
+import { buildThemeTree, countSubThemePreferences } from '../services/theme-tree.js';
 
 const PRIVATE_NO_CACHE = 'private, no-cache';
 const ROOT_NAME = 'Thématiques';
@@ -59,6 +66,16 @@ const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
       void reply.header('cache-control', 'no-store');
       const userId = sessionOf(request).effectiveUser.id;
       return replaceSubThemePreferences(app.db, userId, request.body.subThemeIds);
+    },
+  );
+
+  app.patch(
+    '/fo/user/subThemePreference',
+    { preHandler, schema: { body: SubThemePreferenceChange, response: { 200: Count } } },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const userId = sessionOf(request).effectiveUser.id;
+      return applySubThemePreferenceChange(app.db, userId, request.body);
     },
   );
 

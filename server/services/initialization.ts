@@ -15,7 +15,8 @@ import { companies, users } from '../db/schema.js';
 import { HttpError, notFound } from '../http-error.js';
 import type { UserRow } from '../plugins/session.js';
 import { saveCompany } from './companies.js';
-import { buildThemeTree, replaceSubThemePreferences } from './theme-tree.js';
+import { replaceSubThemePreferences } from './preferences.js';
+import { buildThemeTree } from './theme-tree.js';
 
 const unknownToken = () => notFound('Lien de première connexion');
 

@@ -1,12 +1,12 @@
 /**
- * The category > theme > sub-theme tree with one user's stored selection, and the changes to that
- * selection. Shared by first connection (token-based) and the preferences endpoints (session-based).
+ * The category > theme > sub-theme tree with one user's stored selection, and its count. Shared by
+ * first connection (token-based) and the preferences endpoints (session-based); the changes of the
+ * selection are in preferences.ts.
  */
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { ThemeNode } from '../../src/contract/api.js';
 import type { Db } from '../db/client.js';
 import { categories, subThemes, themes, userSubThemePreferences } from '../db/schema.js';
-import { invalidInput } from '../http-error.js';
 
 /**
  * The category nodes, each holding its themes and their sub-themes, ordered by position. A
@@ -48,43 +48,6 @@ export async function countSubThemePreferences(db: Db, userId: number): Promise<
     .from(userSubThemePreferences)
     .where(eq(userSubThemePreferences.userId, userId));
   return row?.value ?? 0;
-}
-
-/**
- * Replaces the user's whole selection (idempotent, so a change queued offline can be replayed).
- * Unknown ids are refused before anything changes. Returns the new count.
- */
-export async function replaceSubThemePreferences(
-  db: Db,
-  userId: number,
-  ids: readonly number[],
-): Promise<number> {
-  const wanted = [...new Set(ids)];
-  if (wanted.length > 0) {
-    const found = await db
-      .select({ id: subThemes.id })
-      .from(subThemes)
-      .where(inArray(subThemes.id, wanted));
-    const known = new Set(found.map((row) => row.id));
-    const unknown = wanted.filter((id) => !known.has(id));
-    if (unknown.length > 0) {
-      throw invalidInput({
-        subThemeIds:
-          unknown.length === 1
-            ? `Le sous-thème ${unknown[0]} n’existe pas.`
-            : `Les sous-thèmes ${unknown.join(', ')} n’existent pas.`,
-      });
-    }
-  }
-  await db.transaction(async (tx) => {
-    await tx.delete(userSubThemePreferences).where(eq(userSubThemePreferences.userId, userId));
-    if (wanted.length > 0) {
-      await tx
-        .insert(userSubThemePreferences)
-        .values(wanted.map((subThemeId) => ({ userId, subThemeId })));
-    }
-  });
-  return wanted.length;
 }
 
 async function selectedSubThemeIds(db: Db, userId: number): Promise<Set<number>> {

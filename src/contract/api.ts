@@ -208,6 +208,21 @@ export const SubThemeIds = z.object({
 });
 export type SubThemeIds = z.infer<typeof SubThemeIds>;
 
+const SubThemeIdList = z.array(z.number().int().positive()).max(1000).default([]);
+
+/**
+ * PATCH /fo/user/subThemePreference: sub-themes to add and to remove on top of the stored
+ * selection, applied once per `operationId` (a uuid the PWA gives each queued change), so a replay
+ * is harmless and changes made offline in several tabs or on several devices compose.
+ */
+export const SubThemePreferenceChange = z
+  .object({ operationId: z.uuid(), add: SubThemeIdList, remove: SubThemeIdList })
+  .refine((change) => !change.add.some((id) => change.remove.includes(id)), {
+    message: 'Un sous-thème ne peut pas être à la fois ajouté et retiré.',
+    path: ['remove'],
+  });
+export type SubThemePreferenceChange = z.infer<typeof SubThemePreferenceChange>;
+
 // ---------------------------------------------------------------------------------------------
 // Password reset
 

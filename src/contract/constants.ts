@@ -29,3 +29,11 @@ export const DEFAULT_MAIN_COLOR = '#3f8cff';
  * request or one opening screen.
  */
 export const SIGNED_IN_COOKIE = 'signed_in';
+
+/**
+ * Header of a change sent for one user: the id of the user it was made for (the effective user
+ * when an admin acts as someone). The server refuses the change with 409 when the session acts for
+ * someone else, so a change queued or retried across a logout never lands in another account
+ * (docs/offline.md).
+ */
+export const CHANGE_OWNER_HEADER = 'x-change-owner';

@@ -10,11 +10,8 @@ import {
 import { COMPANIES } from '../../server/db/demo/accounts';
 import { sha256Hex } from '../../server/db/passwords';
 import { subThemes, users } from '../../server/db/schema';
-import {
-  buildThemeTree,
-  countSubThemePreferences,
-  replaceSubThemePreferences,
-} from '../../server/services/theme-tree';
+import { replaceSubThemePreferences } from '../../server/services/preferences';
+import { buildThemeTree, countSubThemePreferences } from '../../server/services/theme-tree';
 import { HttpError } from '../../server/http-error';
 import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
 

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { Progress, ThemeNode, ThemeNodes } from '../../src/contract/api';
+import { CHANGE_OWNER_HEADER, Progress, ThemeNode, ThemeNodes } from '../../src/contract/api';
 import {
   categories,
+  preferenceOperations,
   subThemes,
   themes,
   userSubThemePreferences,
@@ -310,5 +312,205 @@ describe.each(DATABASE_KINDS)('sub-theme preferences (%s)', (kind) => {
         .set({ connectedAsUserId: null })
         .where(eq(users.email, 'admin@demo.fr'));
     }
+  });
+
+  describe('one change at a time (PATCH, reseau@demo.fr)', () => {
+    const patch = (client: ApiClient, body: unknown, headers?: Record<string, string>) =>
+      client.request<number | { message: string; errors?: Record<string, string> }>(
+        'PATCH',
+        '/fo/user/subThemePreference',
+        { json: body, headers },
+      );
+    const userIdOf = async (email: string) => {
+      const [user] = await server.database.db.select().from(users).where(eq(users.email, email));
+      return user!.id;
+    };
+
+    it('adds and removes on top of the stored selection and answers the count', async () => {
+      const client = await as('reseau@demo.fr');
+      await client.post('/fo/user/subThemePreference', {
+        subThemeIds: allSubThemeIds.slice(30, 35),
+      });
+      const response = await patch(client, {
+        operationId: randomUUID(),
+        add: [allSubThemeIds[40]],
+        remove: [allSubThemeIds[30]],
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.body).toBe(5);
+      expect(await storedSelection('reseau@demo.fr')).toEqual([
+        ...allSubThemeIds.slice(31, 35),
+        allSubThemeIds[40],
+      ]);
+    });
+
+    it('applies an operation once: a replay after other changes changes nothing', async () => {
+      const client = await as('reseau@demo.fr');
+      const operationId = randomUUID();
+      const adding = { operationId, add: [allSubThemeIds[41]] };
+      expect((await patch(client, adding)).body).toBe(6);
+      // Another change in between (another tab, another device) removes it again…
+      await patch(client, { operationId: randomUUID(), remove: [allSubThemeIds[41]] });
+      // …and the late replay of the first (its answer was lost) must not bring it back.
+      const replay = await patch(client, adding);
+      expect(replay.status).toBe(200);
+      expect(replay.body).toBe(5);
+      expect(await storedSelection('reseau@demo.fr')).not.toContain(allSubThemeIds[41]);
+    });
+
+    it('composes changes made apart: two devices, each with its own change', async () => {
+      const deviceA = await server.loginAs('reseau@demo.fr');
+      const deviceB = await server.loginAs('reseau@demo.fr');
+      const before = await storedSelection('reseau@demo.fr');
+      const [a, b] = [allSubThemeIds[50]!, allSubThemeIds[51]!];
+      const results = await Promise.all([
+        patch(deviceA, { operationId: randomUUID(), add: [a] }),
+        patch(deviceB, { operationId: randomUUID(), add: [b] }),
+      ]);
+      expect(results.map((result) => result.status)).toEqual([200, 200]);
+      expect(await storedSelection('reseau@demo.fr')).toEqual(
+        [...before, a, b].sort((x, y) => x - y),
+      );
+    });
+
+    it('records the operation for its user only', async () => {
+      const client = await as('reseau@demo.fr');
+      const operationId = randomUUID();
+      await patch(client, { operationId, add: [allSubThemeIds[52]] });
+      const rows = await server.database.db
+        .select()
+        .from(preferenceOperations)
+        .where(eq(preferenceOperations.operationId, operationId));
+      expect(rows.map((row) => row.userId)).toEqual([await userIdOf('reseau@demo.fr')]);
+      // The same operation id from another user is that user's own operation.
+      const other = await as('pro@demo.fr');
+      const proBefore = await storedSelection('pro@demo.fr');
+      const response = await patch(other, { operationId, add: [allSubThemeIds[52]] });
+      expect(response.status).toBe(200);
+      expect(await storedSelection('pro@demo.fr')).toEqual(
+        [...new Set([...proBefore, allSubThemeIds[52]!])].sort((x, y) => x - y),
+      );
+    });
+
+    it('refuses bad input with French messages and changes nothing', async () => {
+      const client = await as('reseau@demo.fr');
+      const before = await storedSelection('reseau@demo.fr');
+      const unknown = await patch(client, { operationId: randomUUID(), add: [999_999] });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body).toMatchObject({ errors: { add: 'Le sous-thème 999999 n’existe pas.' } });
+      const both = await patch(client, {
+        operationId: randomUUID(),
+        add: [allSubThemeIds[1]],
+        remove: [allSubThemeIds[1]],
+      });
+      expect(both.status).toBe(400);
+      expect(both.body).toMatchObject({
+        errors: { remove: 'Un sous-thème ne peut pas être à la fois ajouté et retiré.' },
+      });
+      const bodies: unknown[] = [
+        {},
+        { add: [allSubThemeIds[1]] },
+        { operationId: 'pas-un-uuid', add: [allSubThemeIds[1]] },
+        { operationId: randomUUID(), add: ['abc'] },
+        { operationId: randomUUID(), remove: [-1] },
+        { operationId: randomUUID(), add: Array.from({ length: 1001 }, (_, i) => i + 1) },
+      ];
+      for (const body of bodies) {
+        expect((await patch(client, body)).status, JSON.stringify(body).slice(0, 60)).toBe(400);
+      }
+      expect(await storedSelection('reseau@demo.fr')).toEqual(before);
+    });
+
+    it('answers 401 without a session and 403 to a partner', async () => {
+      const body = { operationId: randomUUID(), add: [allSubThemeIds[1]] };
+      expect((await patch(server.client(), body)).status).toBe(401);
+      expect((await patch(await as('partenaire@demo.fr'), body)).status).toBe(403);
+      expect(await storedSelection('partenaire@demo.fr')).toEqual([]);
+    });
+  });
+
+  describe('a change made for another user', () => {
+    it('is refused with 409 and a French message, whatever the call, nothing changed', async () => {
+      const agence = await as('agence@demo.fr');
+      const proId = String(
+        (await server.database.db.select().from(users).where(eq(users.email, 'pro@demo.fr')))[0]!
+          .id,
+      );
+      const before = await storedSelection('agence@demo.fr');
+      const headers = { [CHANGE_OWNER_HEADER]: proId };
+      const calls = [
+        agence.request('PATCH', '/fo/user/subThemePreference', {
+          json: { operationId: randomUUID(), add: [allSubThemeIds[59]] },
+          headers,
+        }),
+        agence.request('POST', '/fo/user/subThemePreference', {
+          json: { subThemeIds: [allSubThemeIds[59]] },
+          headers,
+        }),
+        agence.request('DELETE', `/fo/user/subThemePreference/${before[0] ?? 1}`, { headers }),
+      ];
+      for (const response of await Promise.all(calls)) {
+        expect(response.status).toBe(409);
+        expect(response.body).toEqual({
+          message:
+            'Cette modification a été faite pour un autre compte que celui connecté : elle n’a pas été enregistrée.',
+        });
+      }
+      expect(await storedSelection('agence@demo.fr')).toEqual(before);
+    });
+
+    it("is accepted when it names the session's own user", async () => {
+      const agence = await as('agence@demo.fr');
+      const [row] = await server.database.db
+        .select()
+        .from(users)
+        .where(eq(users.email, 'agence@demo.fr'));
+      const response = await agence.request('PATCH', '/fo/user/subThemePreference', {
+        json: { operationId: randomUUID(), add: [allSubThemeIds[58]] },
+        headers: { [CHANGE_OWNER_HEADER]: String(row!.id) },
+      });
+      expect(response.status).toBe(200);
+      expect(await storedSelection('agence@demo.fr')).toContain(allSubThemeIds[58]);
+    });
+
+    it('names the acted-as user when an admin acts as someone', async () => {
+      const db = server.database.db;
+      const [pro] = await db.select().from(users).where(eq(users.email, 'pro@demo.fr'));
+      const [admin] = await db.select().from(users).where(eq(users.email, 'admin@demo.fr'));
+      const client = await server.loginAs('admin@demo.fr');
+      await db
+        .update(users)
+        .set({ connectedAsUserId: pro!.id })
+        .where(eq(users.email, 'admin@demo.fr'));
+      try {
+        const asAdmin = await client.request('PATCH', '/fo/user/subThemePreference', {
+          json: { operationId: randomUUID(), add: [allSubThemeIds[57]] },
+          headers: { [CHANGE_OWNER_HEADER]: String(admin!.id) },
+        });
+        expect(asAdmin.status).toBe(409);
+        const asPro = await client.request('PATCH', '/fo/user/subThemePreference', {
+          json: { operationId: randomUUID(), add: [allSubThemeIds[57]] },
+          headers: { [CHANGE_OWNER_HEADER]: String(pro!.id) },
+        });
+        expect(asPro.status).toBe(200);
+        expect(await storedSelection('pro@demo.fr')).toContain(allSubThemeIds[57]);
+      } finally {
+        await db
+          .update(users)
+          .set({ connectedAsUserId: null })
+          .where(eq(users.email, 'admin@demo.fr'));
+      }
+    });
+
+    it('refuses a malformed owner with 400', async () => {
+      const agence = await as('agence@demo.fr');
+      for (const value of ['abc', '0', '-2', '1.5']) {
+        const response = await agence.request('DELETE', `/fo/user/subThemePreference/1`, {
+          headers: { [CHANGE_OWNER_HEADER]: value },
+        });
+        expect(response.status, value).toBe(400);
+      }
+    });
   });
 });

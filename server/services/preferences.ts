@@ -1,0 +1,134 @@
+/**
+ * Every change of a user's stored sub-theme selection: the two calls of the original API (replace
+ * all, remove one) and the operation the PWA queues (add and remove some, once per operation id).
+ * All are idempotent, so a change replayed after a lost answer leaves the same selection; the
+ * operation also composes, so changes made offline in two tabs or on two devices all survive
+ * (docs/offline.md). Each returns the new count.
+ */
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import type { SubThemePreferenceChange } from '../../src/contract/api.js';
+import type { Db } from '../db/client.js';
+import { preferenceOperations, subThemes, userSubThemePreferences } from '../db/schema.js';
+import { invalidInput, notFound } from '../http-error.js';
+import { isPossibleRowId } from './offers.js';
+import { countSubThemePreferences } from './theme-tree.js';
+
+/**
+ * How long an applied operation id is remembered. The PWA keeps a queued change for a week at
+ * most (the persisted data's age limit), so any replay it can still send is recognised.
+ */
+export const OPERATION_MEMORY_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** The ids among `ids` that are no sub-theme. */
+async function unknownSubThemes(db: Db, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const found = await db
+    .select({ id: subThemes.id })
+    .from(subThemes)
+    .where(inArray(subThemes.id, [...ids]));
+  const known = new Set(found.map((row) => row.id));
+  return ids.filter((id) => !known.has(id));
+}
+
+function unknownMessage(unknown: readonly number[]): string {
+  return unknown.length === 1
+    ? `Le sous-thème ${unknown[0]} n’existe pas.`
+    : `Les sous-thèmes ${unknown.join(', ')} n’existent pas.`;
+}
+
+/**
+ * POST /fo/user/subThemePreference: replaces the user's whole selection. Unknown ids are refused
+ * before anything changes.
+ */
+export async function replaceSubThemePreferences(
+  db: Db,
+  userId: number,
+  ids: readonly number[],
+): Promise<number> {
+  const wanted = [...new Set(ids)];
+  const unknown = await unknownSubThemes(db, wanted);
+  if (unknown.length > 0) throw invalidInput({ subThemeIds: unknownMessage(unknown) });
+  await db.transaction(async (tx) => {
+    await tx.delete(userSubThemePreferences).where(eq(userSubThemePreferences.userId, userId));
+    if (wanted.length > 0) {
+      await tx
+        .insert(userSubThemePreferences)
+        .values(wanted.map((subThemeId) => ({ userId, subThemeId })));
+    }
+  });
+  return wanted.length;
+}
+
+/**
+ * DELETE /fo/user/subThemePreference/{id}: an unknown sub-theme is a 404; one that is not in the
+ * selection leaves it unchanged.
+ */
+export async function removeSubThemePreference(
+  db: Db,
+  userId: number,
+  subThemeId: number,
+): Promise<number> {
+  if (!isPossibleRowId(subThemeId)) throw notFound('Sous-thème');
+  if ((await unknownSubThemes(db, [subThemeId])).length > 0) throw notFound('Sous-thème');
+  await db
+    .delete(userSubThemePreferences)
+    .where(
+      and(
+        eq(userSubThemePreferences.userId, userId),
+        eq(userSubThemePreferences.subThemeId, subThemeId),
+      ),
+    );
+  return countSubThemePreferences(db, userId);
+}
+
+/**
+ * PATCH /fo/user/subThemePreference: adds and removes the given sub-themes on top of the selection
+ * as it is now, once per operation id: a replay of an operation already applied changes nothing,
+ * even when other changes came in between. Sub-themes to add must exist; removing one that does
+ * not is already done.
+ */
+export async function applySubThemePreferenceChange(
+  db: Db,
+  userId: number,
+  change: SubThemePreferenceChange,
+): Promise<number> {
+  const add = [...new Set(change.add)];
+  const remove = [...new Set(change.remove)];
+  const unknown = await unknownSubThemes(db, add);
+  if (unknown.length > 0) throw invalidInput({ add: unknownMessage(unknown) });
+  return db.transaction(async (tx) => {
+    // The primary key (user, operation) makes a concurrent replay wait for this one, then skip.
+    const recorded = await tx
+      .insert(preferenceOperations)
+      .values({ userId, operationId: change.operationId })
+      .onConflictDoNothing()
+      .returning({ operationId: preferenceOperations.operationId });
+    if (recorded.length > 0) {
+      if (remove.length > 0) {
+        await tx
+          .delete(userSubThemePreferences)
+          .where(
+            and(
+              eq(userSubThemePreferences.userId, userId),
+              inArray(userSubThemePreferences.subThemeId, remove),
+            ),
+          );
+      }
+      if (add.length > 0) {
+        await tx
+          .insert(userSubThemePreferences)
+          .values(add.map((subThemeId) => ({ userId, subThemeId })))
+          .onConflictDoNothing();
+      }
+      await tx
+        .delete(preferenceOperations)
+        .where(
+          and(
+            eq(preferenceOperations.userId, userId),
+            lt(preferenceOperations.appliedAt, new Date(Date.now() - OPERATION_MEMORY_MS)),
+          ),
+        );
+    }
+    return countSubThemePreferences(tx, userId);
+  });
+}
