@@ -1,13 +1,7 @@
-import { buildApp } from './app.js';
-import { configFromEnv } from './config.js';
+/**
+ * The server's entry point: `npx tsx server/index.ts` (or through `npm start`, which builds the
+ * PWA first). `WORKERS=N` runs N processes on one port; see server/cluster.ts.
+ */
+import { configOrExit, run } from './cluster.js';
 
-const config = configFromEnv();
-const app = await buildApp(config);
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
-  });
-}
-
-await app.listen({ port: config.port, host: config.host });
+await run(configOrExit());
