@@ -134,7 +134,7 @@ function stopGracefully(app: FastifyInstance, config: ServerConfig, signal: Node
  * worker crashing at once on every start must not be restarted for ever.
  */
 export class RestartBudget {
-  private readonly exits: number[] = [];
+  private exits: number[] = [];
 
   constructor(
     readonly maxRestarts = 5,
@@ -143,8 +143,7 @@ export class RestartBudget {
 
   /** Records an unexpected exit at `now`; true when a replacement may still be started. */
   allow(now = Date.now()): boolean {
-    this.exits.push(now);
-    while (this.exits.length > 0 && this.exits[0]! <= now - this.windowMs) this.exits.shift();
+    this.exits = [...this.exits.filter((at) => at > now - this.windowMs), now];
     return this.exits.length <= this.maxRestarts;
   }
 }
