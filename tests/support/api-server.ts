@@ -34,11 +34,21 @@ export async function postgresReachable(): Promise<boolean> {
   }
 }
 
-/** The databases the API suites run on: PGlite always, PostgreSQL when reachable. */
+/**
+ * The databases the API suites run on: PGlite always, PostgreSQL when reachable. In CI
+ * (`CI=true`) an unreachable PostgreSQL fails the run: the suites that need it (several
+ * processes, shared login limits) would otherwise pass without having run.
+ */
 export const DATABASE_KINDS: DatabaseKind[] = (await postgresReachable())
   ? ['pglite', 'postgres']
   : ['pglite'];
 if (!DATABASE_KINDS.includes('postgres')) {
+  if (process.env.CI === 'true') {
+    throw new Error(
+      `PostgreSQL (${TEST_DATABASE_URL}) injoignable alors que CI=true : les tests API doivent ` +
+        'tourner sur PostgreSQL en CI. Démarrez PostgreSQL ou indiquez TEST_DATABASE_URL.',
+    );
+  }
   console.warn(
     `PostgreSQL (${TEST_DATABASE_URL}) injoignable : les tests API tournent sur PGlite seul.`,
   );
