@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import { eq, lt, sql } from 'drizzle-orm';
@@ -16,6 +16,7 @@ const TOUCH_INTERVAL_MS = 60 * 1000;
 export type UserRow = typeof users.$inferSelect;
 
 export interface Session {
+  /** The `sessions.id` of this session: the SHA-256 of the cookie's token, never the token. */
   id: string;
   /** The person who logged in. */
   user: UserRow;
@@ -40,8 +41,18 @@ declare module 'fastify' {
 }
 
 /**
- * Sessions live in the database (so several server processes can share them): a random id in
- * an HttpOnly cookie, renewed at login, destroyed at logout, expired after 8 h without use.
+ * The database keeps only this hash of a session's token (docs/http-contract.md, "Sessions"): a
+ * copy of the sessions table, from a backup or a leak, opens no session. The token is 256 random
+ * bits, so a fast unsalted hash is enough: nothing can be guessed back from it.
+ */
+export function sessionIdOf(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Sessions live in the database (so several server processes can share them): a random token in
+ * an HttpOnly cookie, stored as its hash, renewed at login, destroyed at logout, expired after
+ * 8 h without use.
  */
 const sessionPlugin: FastifyPluginAsync = async (app) => {
   await app.register(cookie);
@@ -76,11 +87,12 @@ const sessionPlugin: FastifyPluginAsync = async (app) => {
   }
 
   app.addHook('onRequest', async (request, reply) => {
-    const id = request.cookies[SESSION_COOKIE];
-    if (!id) {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) {
       if (request.cookies[SIGNED_IN_COOKIE]) clearSessionCookies(request, reply);
       return;
     }
+    const id = sessionIdOf(token);
     const [row] = await sessionById.execute({ id });
     const now = Date.now();
     if (!row || now - row.session.lastSeenAt.getTime() > SESSION_IDLE_MS) {
@@ -105,22 +117,22 @@ const sessionPlugin: FastifyPluginAsync = async (app) => {
   app.decorate(
     'startSession',
     async (request: FastifyRequest, reply: FastifyReply, userId: number, role: Role) => {
-      // A new id at every login: a session id known before login is worth nothing after it.
+      // A new token at every login: a token known before login is worth nothing after it.
       const previous = request.cookies[SESSION_COOKIE];
-      if (previous) await app.db.delete(sessions).where(eq(sessions.id, previous));
+      if (previous) await app.db.delete(sessions).where(eq(sessions.id, sessionIdOf(previous)));
       await app.db
         .delete(sessions)
         .where(lt(sessions.lastSeenAt, new Date(Date.now() - SESSION_IDLE_MS)));
-      const id = randomBytes(32).toString('base64url');
-      await app.db.insert(sessions).values({ id, userId });
-      void reply.setCookie(SESSION_COOKIE, id, cookieOptions(request));
+      const token = randomBytes(32).toString('base64url');
+      await app.db.insert(sessions).values({ id: sessionIdOf(token), userId });
+      void reply.setCookie(SESSION_COOKIE, token, cookieOptions(request));
       setSignedInHint(request, reply, role);
     },
   );
 
   app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
-    const id = request.cookies[SESSION_COOKIE];
-    if (id) await app.db.delete(sessions).where(eq(sessions.id, id));
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await app.db.delete(sessions).where(eq(sessions.id, sessionIdOf(token)));
     request.session = null;
     clearSessionCookies(request, reply);
   });
