@@ -12,6 +12,7 @@ import compressionPlugin from './plugins/compression.js';
 import databasePlugin from './plugins/database.js';
 import sessionPlugin from './plugins/session.js';
 import authPlugin from './plugins/auth.js';
+import loginThrottlePlugin from './plugins/login-throttle.js';
 import pwaStatic from './plugins/pwa-static.js';
 import routes from './routes/index.js';
 
@@ -52,10 +53,13 @@ export async function buildApp(
   await app.register(securityPlugin);
   await app.register(compressionPlugin);
   await app.register(formbody);
+  // Only the routes that ask for it (password reset requests); logins have their own limits,
+  // kept in the database (plugins/login-throttle.ts).
   await app.register(rateLimit, { global: false });
   await app.register(databasePlugin, { database, closeWithServer: !options.database });
   await app.register(sessionPlugin);
   await app.register(authPlugin);
+  await app.register(loginThrottlePlugin);
   app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, db: app.db, log: app.log }));
 
   await app.register(routes);

@@ -54,7 +54,7 @@ describe.each(DATABASE_KINDS)('sign-in and userBoController (%s)', (kind) => {
       if (!body.success) throw new Error('login refused');
       expect(body.redirectUrl).toBe(home);
       expect(body.connectedUser).toMatchObject({ email, roleId: role, connectedAs: null });
-      expect(client.cookieHeader).toMatch(/^sid=/);
+      expect(client.cookie('sid')).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
       const me = await client.router<User>('getConnectedUser');
       expect(me.status).toBe(200);
@@ -179,7 +179,11 @@ describe.each(DATABASE_KINDS)('sign-in and userBoController (%s)', (kind) => {
       const logout = await client.post('/logout');
       expect(logout.status).toBe(204);
       expect(logout.text).toBe('');
-      expect(client.cookieHeader).toBe('');
+      expect(client.cookie('sid')).toBeUndefined();
+      expect(client.cookie('signed_in')).toBeUndefined();
+      // The device cookie stays: this browser keeps its own allowance at the next login
+      // (docs/http-contract.md, "Login limits").
+      expect(client.cookieHeader).toMatch(/^device_[0-9a-f]{16}=/);
       expect((await client.router('getConnectedUser')).status).toBe(401);
     });
 

@@ -1,0 +1,250 @@
+/**
+ * Limits on failed logins (docs/http-contract.md, "Login limits").
+ *
+ * The counters are rows of `login_failures` in the database, so every server process shares them
+ * and they survive a restart. Each attempt counts against three keys:
+ * - its address and the account tried (10 failures per 15 minutes): guessing one password;
+ * - its address alone (50): one address spraying many accounts;
+ * - the account, either for browsers without that account's device cookie (30, from any address:
+ *   guessing spread over many addresses), or for the one device cookie it carries (10).
+ *
+ * Device cookies follow OWASP's "Slow Down Online Guessing Attacks with Device Cookies": a browser
+ * that logged into an account holds a signed cookie naming that account, and keeps an allowance
+ * of its own when the account is locked out for everyone else, so an attacker cannot lock the
+ * real user out.
+ */
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import fp from 'fastify-plugin';
+import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.js';
+import { loginFailures, serverSecrets } from '../db/schema.js';
+import { HttpError } from '../http-error.js';
+import { normalizeEmail } from '../services/auth.js';
+
+/** Failures older than this no longer count. */
+export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const FAILURE_WINDOW = sql.raw(`interval '${FAILURE_WINDOW_MS / 1000} seconds'`);
+
+const TOO_MANY_FROM_ADDRESS =
+  'Trop de tentatives de connexion échouées. Réessayez dans une quinzaine de minutes.';
+const TOO_MANY_FOR_ACCOUNT =
+  'Trop de tentatives de connexion échouées pour ce compte. Réessayez dans une quinzaine de ' +
+  'minutes, ou depuis un appareil sur lequel vous vous êtes déjà connecté.';
+const TOO_MANY_FROM_DEVICE =
+  'Trop de tentatives de connexion échouées depuis cet appareil. Réessayez dans une quinzaine ' +
+  'de minutes.';
+
+interface Limit {
+  /** Failures allowed in the window; the next attempt is answered 429 with `message`. */
+  max: number;
+  message: string;
+}
+
+/** Listed in the order their message is preferred when several limits are reached at once. */
+const LIMITS = {
+  /** Per address and account: stops guessing one password from one address. */
+  addressAccount: { max: 10, message: TOO_MANY_FROM_ADDRESS },
+  /** Per address, whatever the account: stops one address spraying many accounts. */
+  address: { max: 50, message: TOO_MANY_FROM_ADDRESS },
+  /** Per account, from browsers without its device cookie: stops guessing spread over addresses. */
+  account: { max: 30, message: TOO_MANY_FOR_ACCOUNT },
+  /** Per device cookie: a stolen or guessed-at device still gets only this many tries. */
+  device: { max: 10, message: TOO_MANY_FROM_DEVICE },
+} satisfies Record<string, Limit>;
+
+interface Counter {
+  /** The `login_failures.key`, readable so that an operator can lift one lockout by hand. */
+  key: string;
+  limit: Limit;
+}
+
+/** The device cookie is long-lived: a device stays trusted for a year after its last login. */
+const DEVICE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+/** Only the login sends it: nothing else needs it, and it stays out of every other request. */
+const DEVICE_COOKIE_PATH = '/form-login';
+const DEVICE_KEY_NAME = 'device-cookie-key';
+
+/**
+ * The device cookie's name for an account: one cookie per account, so that on a shared tablet
+ * each person who logged in keeps their own (a single cookie would hold only the last one).
+ */
+export function deviceCookieName(login: string): string {
+  return `device_${createHash('sha256').update(normalizeEmail(login)).digest('hex').slice(0, 16)}`;
+}
+
+/**
+ * Two keys of pg_advisory_xact_lock(int, int): this constant, and 32 bits of the counter's hash.
+ * The two-integer form never meets the single-bigint lock of the migrations.
+ */
+const LOCK_CLASS = 0x6c6f6769; // "logi"
+function lockOf(key: string): number {
+  return createHash('sha256').update(key).digest().readInt32BE(0);
+}
+
+export interface LoginThrottle {
+  /**
+   * Runs one login attempt for `login` under the limits. `check` answers the user, or null for a
+   * failure, which is counted. Throws a 429 HttpError, before `check` runs, when a limit is
+   * reached. On success nothing is counted and the browser gets a fresh device cookie.
+   */
+  run<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    login: string,
+    check: () => Promise<T | null>,
+  ): Promise<T | null>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    loginThrottle: LoginThrottle;
+  }
+}
+
+/**
+ * The key that signs device cookies, the same for every process and across restarts: made once,
+ * kept in `server_secrets`. Processes starting together may each make one; the first inserted
+ * wins and all read it back.
+ */
+async function deviceCookieKey(db: Db): Promise<Buffer> {
+  await db
+    .insert(serverSecrets)
+    .values({ name: DEVICE_KEY_NAME, value: randomBytes(32).toString('base64') })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ value: serverSecrets.value })
+    .from(serverSecrets)
+    .where(eq(serverSecrets.name, DEVICE_KEY_NAME));
+  if (!row) throw new Error('The device-cookie key could not be stored.');
+  return Buffer.from(row.value, 'base64');
+}
+
+/**
+ * Records one provisional failure per counter, or throws the 429 of the first limit reached.
+ *
+ * The rows are written before the password is checked, so attempts in progress count: a burst of
+ * parallel guesses cannot all pass the check before the first failure is recorded. A transaction
+ * lock per counter (across processes, since it is PostgreSQL's) makes count-then-insert one step,
+ * so exactly `max` attempts get through, never more.
+ */
+async function reserve(db: Db, counters: readonly Counter[]): Promise<number[]> {
+  const keys = counters.map((counter) => counter.key);
+  // Always taken in the same order, so that two attempts never wait for each other's lock.
+  const locks = [...new Set(keys.map(lockOf))].sort((a, b) => a - b);
+  return db.transaction(async (tx) => {
+    for (const lock of locks) {
+      await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS}::int, ${lock}::int)`);
+    }
+    const rows = await tx
+      .select({ key: loginFailures.key, failures: count() })
+      .from(loginFailures)
+      .where(
+        and(
+          inArray(loginFailures.key, keys),
+          gte(loginFailures.failedAt, sql`now() - ${FAILURE_WINDOW}`),
+        ),
+      )
+      .groupBy(loginFailures.key);
+    const failures = new Map(rows.map((row) => [row.key, row.failures]));
+    const reached = counters.find(({ key, limit }) => (failures.get(key) ?? 0) >= limit.max);
+    if (reached) throw new HttpError(429, reached.limit.message);
+    const inserted = await tx
+      .insert(loginFailures)
+      .values(keys.map((key) => ({ key })))
+      .returning({ id: loginFailures.id });
+    return inserted.map((row) => row.id);
+  });
+}
+
+const loginThrottlePlugin: FastifyPluginAsync = async (app) => {
+  const signingKey = await deviceCookieKey(app.db);
+
+  const sign = (login: string, nonce: string) =>
+    createHmac('sha256', signingKey).update(`${login}|${nonce}`).digest();
+
+  /**
+   * The nonce of the request's device cookie for `login`, when it holds a valid one: signed by
+   * us and naming this very account (another account's cookie gives nothing here).
+   */
+  function trustedDevice(request: FastifyRequest, login: string): string | null {
+    const value = request.cookies[deviceCookieName(login)];
+    if (!value) return null;
+    // Split from the right: the nonce and the signature never hold a "|", the login might.
+    const signatureAt = value.lastIndexOf('|');
+    const nonceAt = value.lastIndexOf('|', signatureAt - 1);
+    if (nonceAt < 0) return null;
+    const cookieLogin = value.slice(0, nonceAt);
+    const nonce = value.slice(nonceAt + 1, signatureAt);
+    const signature = Buffer.from(value.slice(signatureAt + 1), 'base64url');
+    const expected = sign(cookieLogin, nonce);
+    const valid =
+      signature.length === expected.length &&
+      timingSafeEqual(signature, expected) &&
+      cookieLogin === login;
+    return valid && nonce !== '' ? nonce : null;
+  }
+
+  function issueDeviceCookie(request: FastifyRequest, reply: FastifyReply, login: string): void {
+    const nonce = randomBytes(16).toString('base64url');
+    const signature = sign(login, nonce).toString('base64url');
+    void reply.setCookie(deviceCookieName(login), `${login}|${nonce}|${signature}`, {
+      path: DEVICE_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+      maxAge: DEVICE_COOKIE_MAX_AGE_S,
+    });
+  }
+
+  /**
+   * Rows older than the window are dead weight: deleted at most once per window by each process,
+   * on a login attempt (a few rows per failure, so the table stays small).
+   */
+  let nextPurgeAt = 0;
+  async function purgeIfDue(): Promise<void> {
+    if (Date.now() < nextPurgeAt) return;
+    nextPurgeAt = Date.now() + FAILURE_WINDOW_MS;
+    await app.db
+      .delete(loginFailures)
+      .where(lt(loginFailures.failedAt, sql`now() - ${FAILURE_WINDOW}`));
+  }
+
+  const release = (ids: number[]) =>
+    app.db.delete(loginFailures).where(inArray(loginFailures.id, ids));
+
+  app.decorate('loginThrottle', {
+    async run(request, reply, rawLogin, check) {
+      const login = normalizeEmail(rawLogin);
+      const device = trustedDevice(request, login);
+      const counters: Counter[] = [
+        { key: `address-account:${request.ip}|${login}`, limit: LIMITS.addressAccount },
+        { key: `address:${request.ip}`, limit: LIMITS.address },
+        device
+          ? { key: `device:${login}|${device}`, limit: LIMITS.device }
+          : { key: `account:${login}`, limit: LIMITS.account },
+      ];
+      await purgeIfDue();
+      const provisional = await reserve(app.db, counters);
+      let result;
+      try {
+        result = await check();
+      } catch (error) {
+        // A fault is not a failed guess.
+        await release(provisional).catch(() => undefined);
+        throw error;
+      }
+      // A failure keeps its rows: they are the counted failure.
+      if (result === null) return null;
+      // Successful logins never lock anyone out.
+      await release(provisional);
+      issueDeviceCookie(request, reply, login);
+      return result;
+    },
+  } satisfies LoginThrottle);
+};
+
+export default fp(loginThrottlePlugin, {
+  name: 'login-throttle',
+  dependencies: ['database', 'session'],
+});
