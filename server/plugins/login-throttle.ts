@@ -172,6 +172,7 @@ const loginThrottlePlugin: FastifyPluginAsync = async (app) => {
     if (!value) return null;
     // Split from the right: the nonce and the signature never hold a "|", the login might.
     const signatureAt = value.lastIndexOf('|');
+    if (signatureAt < 1) return null;
     const nonceAt = value.lastIndexOf('|', signatureAt - 1);
     if (nonceAt < 0) return null;
     const cookieLogin = value.slice(0, nonceAt);

@@ -33,7 +33,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       const { username, password } = request.body;
-      // Failed attempts are limited per address, per account and per device (429 past a limit).
+      // Failed attempts are limited per address, per account and per device, 429 past a limit
+      // (docs/http-contract.md, "Login limits").
       const user = await app.loginThrottle.run(request, reply, username, () =>
         authenticate(app.db, username, password),
       );
