@@ -1,8 +1,8 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { HttpError, NetworkError } from '../lib/http';
-import { registerPreferenceMutations } from '../features/preferences/mutations';
+import { registerPreferenceChanges } from '../features/preferences/changes';
 
-/** The persisted cache lives a week (DESIGN.md section 5): memory must not drop it sooner. */
+/** The persisted cache lives a week (docs/offline.md): memory must not drop it sooner. */
 const OFFLINE_GC_TIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** A client error (4xx) will answer the same again: only faults and lost connections are retried. */
@@ -28,16 +28,17 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: () => onlineManager.isOnline(),
       },
       mutations: {
-        // Preference changes wait while offline and are retried with backoff on faults (5xx).
+        // A form saved while the connection drops is retried a few times on faults (5xx) while
+        // the form is open; its request names its user, so a retry never lands in another
+        // account (docs/offline.md). Preference changes go through the queue of changes instead.
         networkMode: 'online',
         retry: (failureCount, error) =>
           (error instanceof NetworkError || (error instanceof HttpError && error.status >= 500)) &&
           failureCount < 5,
-        gcTime: OFFLINE_GC_TIME_MS,
       },
     },
   });
-  // Registered at creation, before a persisted paused mutation can be restored and resumed.
-  registerPreferenceMutations(queryClient);
+  // Registered at creation, before a change queued in an earlier visit can be sent.
+  registerPreferenceChanges(queryClient);
   return queryClient;
 }

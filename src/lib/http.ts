@@ -3,9 +3,11 @@
  * answer's type from the shared contract; the server validates every answer against that same
  * zod schema before sending it, so the PWA does not parse it again and ships no zod on its first
  * screen (31 KB gzip). Any 401 or 403 ends the session on this device and sends the user to the
- * login page (SPEC.md section 8); other errors propagate to the caller.
+ * login page (docs/http-contract.md); other errors propagate to the caller.
  */
 import type { ApiError } from '../contract/api';
+import { CHANGE_OWNER_HEADER } from '../contract/constants';
+import { actingUserIdOf, deviceUserScope } from './device-user';
 import { yieldToMain } from './yield-to-main';
 
 export class HttpError extends Error {
@@ -31,6 +33,17 @@ export class NetworkError extends Error {
   }
 }
 
+/**
+ * A change made for a user who is no longer this device's user (a logout, another user's login):
+ * it is not sent, and never retried.
+ */
+export class ChangeOwnerError extends Error {
+  constructor() {
+    super('Cette modification a été faite pour un autre utilisateur : elle n’a pas été envoyée.');
+    this.name = 'ChangeOwnerError';
+  }
+}
+
 type UnauthorizedListener = () => void;
 let onUnauthorized: UnauthorizedListener = () => undefined;
 
@@ -44,15 +57,26 @@ type Body = { json: unknown } | { form: Record<string, string> } | undefined;
 export interface SendOptions {
   /** False where the caller handles "not connected" itself (the session check of the guards). */
   redirectOnAuthError?: boolean;
+  /**
+   * The user scope a change was made under (docs/offline.md). It is sent only while that scope is
+   * still the device's user, naming its user so that the server refuses it (409) when the session
+   * acts for anyone else; a 409 then means this device's session is someone else's now.
+   */
+  owner?: string;
 }
 
 async function send(
   method: string,
   url: string,
   body: Body,
-  { redirectOnAuthError = true }: SendOptions = {},
+  { redirectOnAuthError = true, owner }: SendOptions = {},
 ): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
+  if (owner !== undefined) {
+    // Checked in the same task as the fetch below: nothing can change the user in between.
+    if (owner !== deviceUserScope()) throw new ChangeOwnerError();
+    headers[CHANGE_OWNER_HEADER] = String(actingUserIdOf(owner));
+  }
   let payload: string | undefined;
   if (body && 'json' in body) {
     headers['content-type'] = 'application/json';
@@ -72,11 +96,15 @@ async function send(
     throw new NetworkError(error);
   }
   if (response.ok) return response;
-  if ((response.status === 401 || response.status === 403) && redirectOnAuthError) onUnauthorized();
+  const sessionGone =
+    response.status === 401 ||
+    response.status === 403 ||
+    (response.status === 409 && owner !== undefined);
+  if (sessionGone && redirectOnAuthError) onUnauthorized();
   throw new HttpError(response.status, asApiError(await response.json().catch(() => null)));
 }
 
-/** The error body of DESIGN.md section 3, or null when the answer is not one (a proxy's page). */
+/** The error body of docs/http-contract.md, or null when the answer is not one (a proxy’s page). */
 function asApiError(body: unknown): ApiError | null {
   if (typeof body !== 'object' || body === null) return null;
   const { message, errors } = body as Record<string, unknown>;
@@ -106,8 +134,11 @@ export const http = {
   async post<T>(url: string, body: unknown, options?: SendOptions): Promise<T> {
     return json<T>(await send('POST', url, { json: body }, options));
   },
-  async postForm<T>(url: string, form: Record<string, string>): Promise<T> {
-    return json<T>(await send('POST', url, { form }));
+  async patch<T>(url: string, body: unknown, options?: SendOptions): Promise<T> {
+    return json<T>(await send('PATCH', url, { json: body }, options));
+  },
+  async postForm<T>(url: string, form: Record<string, string>, options?: SendOptions): Promise<T> {
+    return json<T>(await send('POST', url, { form }, options));
   },
   /** A POST whose answer carries nothing the caller needs. */
   async postVoid(url: string, json?: unknown): Promise<void> {

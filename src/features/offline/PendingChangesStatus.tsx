@@ -1,13 +1,16 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useMutationState } from '@tanstack/react-query';
-import { heldChanges, subscribeHeldChanges } from './held-changes';
+import { useIsMutating } from '@tanstack/react-query';
+import { queuedChanges, subscribeQueuedChanges } from '../../lib/change-queue';
 import './offline.css';
 
-/** How many changes wait for the server: queued offline, in flight, or held after a 401. */
+/**
+ * How many changes wait for the server: the device user's queued changes (offline, being sent, or
+ * kept until the same user logs in again, in any tab) and the forms being saved here.
+ */
 export function usePendingChangesCount(): number {
-  const queued = useMutationState({ filters: { status: 'pending' } }).length;
-  const held = useSyncExternalStore(subscribeHeldChanges, () => heldChanges().length);
-  return queued + held;
+  const saving = useIsMutating();
+  const queued = useSyncExternalStore(subscribeQueuedChanges, () => queuedChanges().length);
+  return queued + saving;
 }
 
 export function pendingChangesLabel(count: number): string {

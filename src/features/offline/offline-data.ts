@@ -2,18 +2,18 @@ import {
   persistQueryClientRestore,
   persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client';
-import type { Mutation, QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { version } from '../../../package.json';
 import type { User } from '../../contract/api';
-import { HttpError } from '../../lib/http';
+import { dropQueuedChanges, sendQueuedChanges, startChangeQueue } from '../../lib/change-queue';
+import { setDeviceUserScope, userScopeOf } from '../../lib/device-user';
 import { followBrowserConnectivity } from '../../pwa/network-status';
 import { clearWorkerData, setWorkerUser } from '../../pwa/worker-data';
 import { sessionQueryOptions } from '../auth/api';
-import { forgetHeldChanges, holdChange, loadHeldChanges, replayHeldChanges } from './held-changes';
 import { UserScopedPersister } from './persister';
-import { readStoredUserScope, userScopeOf, writeStoredUserScope } from './user-scope';
+import { readStoredUserScope, writeStoredUserScope } from './user-scope';
 
-/** DESIGN.md section 5: what the device keeps is usable for a week. */
+/** docs/offline.md: what the device keeps is usable for a week. */
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** A new version of the app may read its data differently: its cache starts afresh. */
 export const PERSIST_BUSTER = version;
@@ -26,6 +26,8 @@ const persister = new UserScopedPersister();
 export const flushPersistedCache = (): Promise<void> => persister.flush();
 
 function adoptUserScope(userScope: string | null): void {
+  // First: from now on no change of the previous user can be sent (docs/offline.md).
+  setDeviceUserScope(userScope);
   persister.setUserScope(userScope);
   setWorkerUser(userScope);
   void writeStoredUserScope(userScope);
@@ -43,7 +45,7 @@ function forgetUserData(queryClient: QueryClient, userScope: string): Promise<un
   queryClient.getMutationCache().clear();
   return Promise.all([
     persister.forget(userScope),
-    forgetHeldChanges(userScope),
+    dropQueuedChanges(userScope),
     clearWorkerData(),
   ]);
 }
@@ -62,8 +64,7 @@ function onSessionUser(queryClient: QueryClient, user: User): void {
   const previous = persister.userScope;
   if (previous === userScope) {
     // The same user again (after a 401, or a late answer at start): their changes can go now.
-    void replayHeldChanges(queryClient, userScope);
-    void queryClient.resumePausedMutations();
+    void sendQueuedChanges();
     return;
   }
   if (previous !== null) void forgetUserData(queryClient, previous);
@@ -77,24 +78,6 @@ function watchSessionUser(queryClient: QueryClient): void {
     if (event.query.queryKey[0] !== sessionQueryOptions.queryKey[0]) return;
     const user = event.query.state.data as User | null | undefined;
     if (user) onSessionUser(queryClient, user);
-  });
-}
-
-/** A queued change refused because the session ended is held for the same user (see above). */
-function holdRefusedChanges(queryClient: QueryClient): void {
-  queryClient.getMutationCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'error') return;
-    const error = event.action.error;
-    const userScope = persister.userScope;
-    if (!(error instanceof HttpError) || error.status !== 401 || userScope === null) return;
-    const mutation: Mutation<unknown, unknown, unknown, unknown> = event.mutation;
-    if (!mutation.options.mutationKey) return; // not replayable without its registered defaults
-    void holdChange(userScope, {
-      mutationKey: mutation.options.mutationKey,
-      variables: mutation.state.variables,
-      scopeId: mutation.options.scope?.id ?? null,
-    });
-    queryClient.getMutationCache().remove(mutation);
   });
 }
 
@@ -128,26 +111,24 @@ async function checkSession(queryClient: QueryClient): Promise<'checked' | 'unkn
 /**
  * Runs before the first screen: restores the last user's persisted cache (so lists show at
  * once, online or not), checks with the server who is connected (another user's data is
- * dropped), then keeps the cache persisted and resumes the changes queued while offline.
+ * dropped), then keeps the cache persisted and sends the changes queued while offline.
  */
 export async function startOfflineData(queryClient: QueryClient): Promise<void> {
   followBrowserConnectivity();
   const stored = await readStoredUserScope().catch(() => null);
+  setDeviceUserScope(stored);
   persister.setUserScope(stored);
   setWorkerUser(stored);
+  startChangeQueue();
   if (stored !== null) {
-    await Promise.all([
-      persistQueryClientRestore({
-        queryClient,
-        persister,
-        maxAge: PERSIST_MAX_AGE_MS,
-        buster: PERSIST_BUSTER,
-      }),
-      loadHeldChanges(stored).catch(() => undefined),
-    ]);
+    await persistQueryClientRestore({
+      queryClient,
+      persister,
+      maxAge: PERSIST_MAX_AGE_MS,
+      buster: PERSIST_BUSTER,
+    });
   }
 
-  holdRefusedChanges(queryClient);
   watchSessionUser(queryClient);
   const session = await checkSession(queryClient);
 
@@ -158,14 +139,14 @@ export async function startOfflineData(queryClient: QueryClient): Promise<void> 
     buster: PERSIST_BUSTER,
     dehydrateOptions: {
       shouldDehydrateQuery: (query) => query.state.status === 'success',
-      // Paused (offline) and in-flight changes: both are replayed after a reload.
-      shouldDehydrateMutation: (mutation) => mutation.state.status === 'pending',
+      // Changes wait in the queue of changes, not in the query client (docs/offline.md).
+      shouldDehydrateMutation: () => false,
     },
   });
 
-  // Never send queued changes before knowing they belong to whoever is connected now.
+  // Queued changes go once the server has said who is connected, and only to that user (the
+  // server checks it too). Offline, they go when the connection returns.
   const sessionUser = queryClient.getQueryData(sessionQueryOptions.queryKey);
   const sameUser = sessionUser ? userScopeOf(sessionUser) === persister.userScope : false;
-  // Offline, the query client resumes them itself when the connection returns.
-  if (sameUser && session === 'checked') void queryClient.resumePausedMutations();
+  if (sameUser && session === 'checked') void sendQueuedChanges();
 }

@@ -1,6 +1,6 @@
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import { hasIndexedDb, offlineStore } from './storage';
+import { hasIndexedDb, offlineStore } from '../../lib/device-store';
 
 const cacheKey = (userScope: string) => `avantages-pro:query-cache:${userScope}`;
 

@@ -1,15 +1,7 @@
-import type { User } from '../../contract/api';
 import { USER_SCOPE_IDB_KEY } from '../../pwa/sw-protocol';
-import { offlineStore } from './storage';
+import { offlineStore } from '../../lib/device-store';
 
-/**
- * Whose data this device holds. An admin acting as someone sees that person's data, so the
- * pair is the scope: `42`, or `1-42` for admin 1 acting as user 42.
- */
-export function userScopeOf(user: User): string {
-  return user.connectedAs ? `${user.id}-${user.connectedAs.id}` : String(user.id);
-}
-
+/** The device's user scope (see lib/device-user.ts), kept for the next start and the worker. */
 export const readStoredUserScope = async (): Promise<string | null> =>
   (await offlineStore().get<string>(USER_SCOPE_IDB_KEY)) ?? null;
 

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { Partner, PartnerUser, Partners, Subordinates } from '../../contract/api';
 import type { PartnerEditForm } from '../../contract/api';
+import { useDeviceUserScope } from '../../lib/device-user';
 import { http } from '../../lib/http';
 
 /** Every query of the partner space starts with this key, so a save refreshes them all at once. */
@@ -57,14 +58,16 @@ export function toEditProfileForm(form: PartnerEditForm): Record<string, string>
 }
 
 /** POST /fo/partner/editProfile (form): a 400 carries French messages per field. */
-export const editPartnerProfile = (form: PartnerEditForm) =>
-  http.postForm<PartnerUser>('/fo/partner/editProfile', toEditProfileForm(form));
+export const editPartnerProfile = (form: PartnerEditForm, owner?: string) =>
+  http.postForm<PartnerUser>('/fo/partner/editProfile', toEditProfileForm(form), { owner });
 
 /** Saves a person of the partner space, then refreshes its lists and forms. */
 export function useEditPartnerProfile() {
   const queryClient = useQueryClient();
+  // A retry after the user changed is not sent (docs/offline.md).
+  const owner = useDeviceUserScope() ?? undefined;
   return useMutation({
-    mutationFn: editPartnerProfile,
+    mutationFn: (form: PartnerEditForm) => editPartnerProfile(form, owner),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [PARTNER_KEY] }),
   });
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { MIN_SUB_THEMES } from '../../contract/constants';
+import { useOnlineStatus } from '../../pwa/network-status';
 import { ThemeTree } from '../theme-filter/ThemeTree';
 import { completionText, counterText } from './selection';
 import { usePreferenceErrorToast } from './use-preference-error-toast';
@@ -13,7 +14,8 @@ import './preferences.css';
  */
 export function PreferencesPage() {
   const treeTitleId = useId();
-  const { index, selected, choose, sending, queued } = usePreferences();
+  const { index, selected, choose, waiting, retrying } = usePreferences();
+  const online = useOnlineStatus();
   usePreferenceErrorToast();
   // What 'Tout décocher' removed, so that a slip of the hand can be undone in one click.
   const [cleared, setCleared] = useState<ReadonlySet<number> | null>(null);
@@ -44,11 +46,13 @@ export function PreferencesPage() {
         </p>
         <p className="preferences__completion">{completionText(count)}</p>
         <p className="preferences__saving">
-          {queued > 0
-            ? 'Hors ligne : vos choix seront enregistrés au retour de la connexion.'
-            : sending
-              ? 'Enregistrement…'
-              : '\u00a0'}
+          {waiting === 0
+            ? '\u00a0'
+            : !online
+              ? 'Hors ligne : vos choix seront enregistrés au retour de la connexion.'
+              : retrying
+                ? 'Serveur injoignable : vos choix seront enregistrés dès qu’il répondra.'
+                : 'Enregistrement…'}
         </p>
       </div>
 

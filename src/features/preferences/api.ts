@@ -1,16 +1,16 @@
 /**
- * The calls that change the user's stored sub-theme selection (SPEC.md section 7). The tree they
- * change is the theme filter's query (`themeTreeQueryOptions`): one cache entry, so the filter's
- * 'Voir ma sélection' and this page always agree. Both answer the new count.
+ * The call that changes the user's stored sub-theme selection (docs/http-contract.md). The tree it
+ * changes is the theme filter's query (`themeTreeQueryOptions`): one cache entry, so the filter's
+ * 'Voir ma sélection' and this page always agree.
  */
-import type { Count } from '../../contract/api';
-import type { SubThemeIds } from '../../contract/api';
+import type { Count, SubThemePreferenceChange } from '../../contract/api';
 import { http } from '../../lib/http';
 
-/** POST /fo/user/subThemePreference: replaces the whole selection (idempotent). */
-export const replaceSubThemePreferences = (body: SubThemeIds) =>
-  http.post<Count>('/fo/user/subThemePreference', body);
-
-/** DELETE /fo/user/subThemePreference/{id}: removes one sub-theme (idempotent too). */
-export const removeSubThemePreference = (subThemeId: number) =>
-  http.delete<Count>(`/fo/user/subThemePreference/${subThemeId}`);
+/**
+ * PATCH /fo/user/subThemePreference: adds and removes on top of the stored selection, once per
+ * operation id, for the user scope the change was made under (`owner`). Answers the new count.
+ */
+export const changeSubThemePreferences = (
+  change: Omit<SubThemePreferenceChange, 'add' | 'remove'> & { add: number[]; remove: number[] },
+  owner: string,
+) => http.patch<Count>('/fo/user/subThemePreference', change, { owner });

@@ -5,36 +5,32 @@
 import { MIN_SUB_THEMES } from '../../contract/constants';
 import type { ThemeNode } from '../../contract/api';
 
-/** A change of the stored selection, as queued: plain JSON, replayable as it is. */
-export type PreferenceChange =
-  { kind: 'replace'; subThemeIds: number[] } | { kind: 'remove'; subThemeId: number };
-
 /**
- * The request that turns `before` into `after`: unchecking a single sub-theme is a DELETE; any other
- * change sends the whole selection, so a replay after a failure or offline gives the same result
- * whatever happened in between. `null` when nothing changes.
+ * A change of the stored selection: sub-themes to add and to remove, applied on top of whatever
+ * the selection is when it reaches the server. Plain JSON, queued as it is; changes made apart (two
+ * tabs, two devices) compose instead of replacing one another.
  */
-export function planChange(
+export interface PreferenceDelta {
+  add: number[];
+  remove: number[];
+}
+
+/** The change that turns `before` into `after`, in tree order; `null` when nothing changes. */
+export function planDelta(
   before: ReadonlySet<number>,
   after: ReadonlySet<number>,
   order: readonly number[],
-): PreferenceChange | null {
-  const added = [...after].filter((id) => !before.has(id));
-  const removed = [...before].filter((id) => !after.has(id));
-  const [onlyRemoved] = removed;
-  if (added.length === 0 && removed.length === 0) return null;
-  if (added.length === 0 && removed.length === 1 && onlyRemoved !== undefined) {
-    return { kind: 'remove', subThemeId: onlyRemoved };
-  }
-  // Tree order keeps the request body stable whatever order the boxes were ticked in.
-  return { kind: 'replace', subThemeIds: order.filter((id) => after.has(id)) };
+): PreferenceDelta | null {
+  const add = order.filter((id) => after.has(id) && !before.has(id));
+  const remove = order.filter((id) => before.has(id) && !after.has(id));
+  return add.length === 0 && remove.length === 0 ? null : { add, remove };
 }
 
-/** The selection once `change` is applied to `selected`. */
-export function applyChange(selected: ReadonlySet<number>, change: PreferenceChange): Set<number> {
-  if (change.kind === 'replace') return new Set(change.subThemeIds);
+/** The selection once `delta` is applied to `selected`. */
+export function applyDelta(selected: ReadonlySet<number>, delta: PreferenceDelta): Set<number> {
   const next = new Set(selected);
-  next.delete(change.subThemeId);
+  for (const id of delta.remove) next.delete(id);
+  for (const id of delta.add) next.add(id);
   return next;
 }
 
@@ -66,7 +62,7 @@ export function counterText(count: number): string {
   return `${chosen} (${MIN_SUB_THEMES} minimum)`;
 }
 
-/** What is still missing for a complete profile (SPEC.md section 4), or that it is complete. */
+/** What is still missing for a complete profile (7 sub-themes at least), or that it is complete. */
 export function completionText(count: number): string {
   const missing = MIN_SUB_THEMES - count;
   if (missing <= 0) return 'Votre profil est complet.';

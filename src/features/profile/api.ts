@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { ProfileInfo, ProfileInput } from '../../contract/api';
+import { useDeviceUserScope } from '../../lib/device-user';
 import { http } from '../../lib/http';
 import { callRouter } from '../../lib/router-call';
 import { sessionQueryOptions } from '../auth/api';
@@ -9,8 +10,8 @@ import { colleaguesQueryOptions } from '../company/api';
 export const fetchProfile = () => http.get<ProfileInfo>('/fo/user/infos');
 
 /** POST /fo/user/saveProfile: answers the saved profile; a 400 carries French messages per field. */
-export const saveProfile = (input: ProfileInput) =>
-  http.post<ProfileInfo>('/fo/user/saveProfile', input);
+export const saveProfile = (input: ProfileInput, owner?: string) =>
+  http.post<ProfileInfo>('/fo/user/saveProfile', input, { owner });
 
 /** `verifyUserName`: true when the address is free or already the user's own. */
 export const isEmailAvailable = (email: string) => callRouter('verifyUserName', [email]);
@@ -28,8 +29,10 @@ export const useProfile = () => useSuspenseQuery(profileQueryOptions);
  */
 export function useSaveProfile() {
   const queryClient = useQueryClient();
+  // A retry after the user changed is not sent (docs/offline.md).
+  const owner = useDeviceUserScope() ?? undefined;
   return useMutation({
-    mutationFn: saveProfile,
+    mutationFn: (input: ProfileInput) => saveProfile(input, owner),
     onSuccess: async (saved) => {
       queryClient.setQueryData(profileQueryOptions.queryKey, saved);
       await Promise.all([

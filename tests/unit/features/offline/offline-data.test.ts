@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, dehydrate } from '@tanstack/react-query';
-import { clear, get, set } from 'idb-keyval';
+import { clear, get, keys, set } from 'idb-keyval';
 import type { User } from '../../../../src/contract/api';
 import { USER_SCOPE_IDB_KEY } from '../../../../src/pwa/sw-protocol';
 import { version } from '../../../../package.json';
@@ -37,8 +37,10 @@ async function freshModule() {
   vi.resetModules();
   return {
     ...(await import('../../../../src/features/offline/offline-data')),
-    // The same module instance as offline-data's, for its `instanceof` checks.
+    // The same module instances as offline-data's, for their `instanceof` checks and state.
     HttpError: (await import('../../../../src/lib/http')).HttpError,
+    NetworkError: (await import('../../../../src/lib/http')).NetworkError,
+    queue: await import('../../../../src/lib/change-queue'),
   };
 }
 
@@ -82,32 +84,59 @@ describe('startOfflineData', () => {
     });
   });
 
-  it('holds a change refused with 401 and replays it when the same user is back', async () => {
+  it('keeps a change refused with 401 and sends it when the same user is back', async () => {
     await deviceOfUser1();
-    const { startOfflineData, HttpError } = await freshModule();
+    const { startOfflineData, HttpError, queue } = await freshModule();
     const queryClient = new QueryClient();
     const sent: unknown[] = [];
     let sessionOver = true;
-    queryClient.setMutationDefaults(['preferences', 'replace'], {
-      mutationFn: async (variables: unknown) => {
+    queue.defineChangeKind<number[]>('test', {
+      send: async (change) => {
         if (sessionOver) throw new HttpError(401, null);
-        sent.push(variables);
-        return 1;
+        sent.push(change.payload);
       },
     });
     await startOfflineData(queryClient);
 
-    await queryClient
-      .getMutationCache()
-      .build(queryClient, { mutationKey: ['preferences', 'replace'] })
-      .execute({ subThemeIds: [4, 5] })
-      .catch(() => undefined);
-    await vi.waitFor(() => expect(queryClient.getMutationCache().getAll()).toHaveLength(0));
-    expect(sent).toEqual([]);
+    queue.queueChange('test', [4, 5]);
+    await vi.waitFor(() => expect(sent).toEqual([]));
+    await queue.sendQueuedChanges();
+    expect(queue.queuedChanges()).toHaveLength(1);
 
     sessionOver = false;
     queryClient.setQueryData(['session'], user(1));
-    await vi.waitFor(() => expect(sent).toEqual([{ subThemeIds: [4, 5] }]));
+    await vi.waitFor(() => expect(sent).toEqual([[4, 5]]));
+    await vi.waitFor(() => expect(queue.queuedChanges()).toHaveLength(0));
+  });
+
+  it('never sends a change of the previous user once another one logs in', async () => {
+    await deviceOfUser1();
+    const { startOfflineData, NetworkError, queue } = await freshModule();
+    const queryClient = new QueryClient();
+    const tries: string[] = [];
+    queue.defineChangeKind<number[]>('test', {
+      send: async (change) => {
+        tries.push(change.userScope);
+        throw new NetworkError(new TypeError('flaky'));
+      },
+    });
+    await startOfflineData(queryClient);
+    queue.queueChange('test', [4]);
+    await vi.waitFor(() => expect(tries).toEqual(['1']));
+    expect(queue.isRetryingChanges()).toBe(true);
+
+    // Another user logs in on this device while user 1's change waits for its retry; whatever
+    // tries to send afterwards (the retry, the connection's return) sends nothing of user 1.
+    queryClient.setQueryData(['session'], user(2));
+    await queue.sendQueuedChanges();
+    window.dispatchEvent(new Event('online'));
+    await queue.sendQueuedChanges();
+    expect(tries).toEqual(['1']);
+    expect(queue.queuedChanges()).toEqual([]);
+    // Gone from the device too.
+    await vi.waitFor(async () =>
+      expect((await keys()).filter((key) => String(key).includes('queued-change'))).toEqual([]),
+    );
   });
 
   it.each([

@@ -3,7 +3,7 @@ import { QueryClient, dehydrate } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { UserScopedPersister } from '../../../../src/features/offline/persister';
 import { pendingChangesLabel } from '../../../../src/features/offline/PendingChangesStatus';
-import { userScopeOf } from '../../../../src/features/offline/user-scope';
+import { userScopeOf } from '../../../../src/lib/device-user';
 import type { User } from '../../../../src/contract/api';
 
 function persistedClient(data: unknown): PersistedClient {

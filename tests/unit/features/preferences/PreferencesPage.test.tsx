@@ -4,6 +4,12 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onlineManager, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../../../../src/app/query-client';
+import {
+  dropQueuedChanges,
+  sendQueuedChanges,
+  startChangeQueue,
+} from '../../../../src/lib/change-queue';
+import { setDeviceUserScope } from '../../../../src/lib/device-user';
 import { ToastProvider } from '../../../../src/components/toast';
 import { PreferencesPage } from '../../../../src/features/preferences/PreferencesPage';
 import { SAVE_FAILED_MESSAGE } from '../../../../src/features/preferences/use-preference-error-toast';
@@ -13,6 +19,7 @@ import { sampleTree } from '../theme-filter/fixtures';
 interface Call {
   method: string;
   url: string;
+  headers: Record<string, string>;
   body: unknown;
   respond: (status: number, body: unknown) => void;
 }
@@ -30,6 +37,7 @@ beforeEach(() => {
           calls.push({
             method: init.method ?? 'GET',
             url,
+            headers: init.headers as Record<string, string>,
             body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
             respond: (status, body) =>
               resolve(
@@ -43,13 +51,19 @@ beforeEach(() => {
     ),
   );
   queryClient = createQueryClient();
+  setDeviceUserScope('7');
+  startChangeQueue();
   // Stored: 11 and 21 (see the fixture); nothing refetches it during the test.
   queryClient.setQueryData(themeTreeQueryOptions.queryKey, sampleTree());
   queryClient.setQueryDefaults(themeTreeQueryOptions.queryKey, { staleTime: Infinity });
 });
 
-afterEach(() => {
+afterEach(async () => {
   onlineManager.setOnline(true);
+  // Nothing of a test's queue reaches the next one: dropped, and the sends in progress answered.
+  await dropQueuedChanges('7');
+  for (const call of writes()) call.respond(200, 0);
+  await sendQueuedChanges();
   queryClient.clear();
   vi.unstubAllGlobals();
 });
@@ -84,11 +98,10 @@ describe('PreferencesPage', () => {
     expect(screen.getByRole('checkbox', { name: 'Télécoms et informatique' })).not.toBeChecked();
   });
 
-  it('shows a click in the very render it causes, before the mutation cache notifies', () => {
+  it('shows a click in the very render it causes', () => {
     renderPage();
     const telecoms = screen.getByRole('checkbox', { name: 'Télécoms et informatique' });
-    // No await and no waitFor: the query library tells its observers one macrotask later, and the
-    // box must not show its old state meanwhile.
+    // No await and no waitFor: the box must not show its old state for a single render.
     fireEvent.click(telecoms);
     expect(telecoms).toBeChecked();
     expect(screen.getByText('4 sous-thèmes choisis (7 minimum)')).toBeVisible();
@@ -110,14 +123,27 @@ describe('PreferencesPage', () => {
     expect(
       screen.getByText('Hors ligne : vos choix seront enregistrés au retour de la connexion.'),
     ).toBeVisible();
-    // Still shown once the library's own notifications have landed, and nothing was sent.
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // Once written to the device, it is still shown, and nothing was sent.
+    await sendQueuedChanges();
     expect(gas).not.toBeChecked();
     expect(writes()).toHaveLength(0);
 
     onlineManager.setOnline(true);
     await waitFor(() => expect(writes()).toHaveLength(1));
-    expect(writes()[0]).toMatchObject({ method: 'DELETE', url: '/fo/user/subThemePreference/21' });
+    expect(writes()[0]).toMatchObject({
+      method: 'PATCH',
+      url: '/fo/user/subThemePreference',
+      body: { add: [], remove: [21] },
+    });
+  });
+
+  it('sends each change with its operation id and its user', async () => {
+    renderPage();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Gaz' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    const [patch] = writes();
+    expect(patch?.body).toMatchObject({ operationId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(patch?.headers).toMatchObject({ 'x-change-owner': '7' });
   });
 
   it('saves a whole category at once, then rolls back with a message when refused', async () => {
@@ -128,9 +154,9 @@ describe('PreferencesPage', () => {
     expect(screen.getByRole('checkbox', { name: 'Télécoms et informatique' })).toBeChecked();
     await waitFor(() => expect(writes()).toHaveLength(1));
     expect(writes()[0]).toMatchObject({
-      method: 'POST',
+      method: 'PATCH',
       url: '/fo/user/subThemePreference',
-      body: { subThemeIds: [11, 21, 31, 32] },
+      body: { add: [31, 32], remove: [] },
     });
 
     writes()[0]?.respond(400, { message: 'Données invalides.' });
@@ -140,7 +166,26 @@ describe('PreferencesPage', () => {
     expect(screen.getByRole('checkbox', { name: 'Télécoms et informatique' })).not.toBeChecked();
   });
 
-  it('unchecks one sub-theme with a DELETE', async () => {
+  it('keeps a change through a server fault and says it will try again', async () => {
+    renderPage();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Gaz' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    writes()[0]?.respond(503, { message: 'Indisponible.' });
+    await waitFor(() =>
+      expect(
+        screen.getByText('Serveur injoignable : vos choix seront enregistrés dès qu’il répondra.'),
+      ).toBeVisible(),
+    );
+    expect(screen.getByRole('checkbox', { name: 'Gaz' })).not.toBeChecked();
+    // Tried again later, with the same operation id (the server applies it once).
+    await waitFor(() => expect(writes()).toHaveLength(2), { timeout: 3000 });
+    expect(writes()[1]?.body).toEqual(writes()[0]?.body);
+    writes()[1]?.respond(200, 1);
+    await waitFor(() => expect(screen.queryByText(/Serveur injoignable/)).toBeNull());
+    expect(screen.getByText('1 sous-thème choisi (7 minimum)')).toBeVisible();
+  });
+
+  it('unchecks one sub-theme', async () => {
     const user = userEvent.setup();
     renderPage();
     const expand = screen.getByRole('button', { name: 'Sous-thèmes de Électricité' });
@@ -149,10 +194,7 @@ describe('PreferencesPage', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Électricité verte' }));
     expect(screen.getByText('1 sous-thème choisi (7 minimum)')).toBeVisible();
     await waitFor(() => expect(writes()).toHaveLength(1));
-    expect(writes()[0]).toMatchObject({
-      method: 'DELETE',
-      url: '/fo/user/subThemePreference/11',
-    });
+    expect(writes()[0]?.body).toMatchObject({ add: [], remove: [11] });
   });
 
   it('checks all, unchecks all, then restores what was unchecked', async () => {
@@ -161,17 +203,18 @@ describe('PreferencesPage', () => {
     await user.click(screen.getByRole('button', { name: 'Tout cocher' }));
     expect(screen.getByText('5 sous-thèmes choisis (7 minimum)')).toBeVisible();
     await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]?.body).toMatchObject({ add: [12, 31, 32], remove: [] });
     writes()[0]?.respond(200, 5);
 
     await user.click(screen.getByRole('button', { name: 'Tout décocher' }));
     expect(screen.getByText('0 sous-thème choisi (7 minimum)')).toBeVisible();
     await waitFor(() => expect(writes()).toHaveLength(2));
-    expect(writes()[1]?.body).toEqual({ subThemeIds: [] });
+    expect(writes()[1]?.body).toMatchObject({ add: [], remove: [11, 12, 21, 31, 32] });
     writes()[1]?.respond(200, 0);
 
     await user.click(screen.getByRole('button', { name: 'Rétablir ma sélection précédente' }));
     await waitFor(() => expect(writes()).toHaveLength(3));
-    expect(writes()[2]?.body).toEqual({ subThemeIds: [11, 12, 21, 31, 32] });
+    expect(writes()[2]?.body).toMatchObject({ add: [11, 12, 21, 31, 32], remove: [] });
     expect(screen.getByText('5 sous-thèmes choisis (7 minimum)')).toBeVisible();
   });
 });

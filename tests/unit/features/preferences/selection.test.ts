@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applyChange,
+  applyDelta,
   completionText,
   counterText,
-  planChange,
+  planDelta,
   withSelection,
 } from '../../../../src/features/preferences/selection';
 import { indexThemeTree } from '../../../../src/features/theme-filter/tree';
@@ -11,42 +11,40 @@ import { sampleTree } from '../theme-filter/fixtures';
 
 const ORDER = [11, 12, 21, 31, 32];
 
-describe('planChange', () => {
+describe('planDelta', () => {
   it('sends nothing when the selection does not change', () => {
-    expect(planChange(new Set([11, 21]), new Set([21, 11]), ORDER)).toBeNull();
+    expect(planDelta(new Set([11, 21]), new Set([21, 11]), ORDER)).toBeNull();
   });
 
-  it('uses a DELETE to uncheck a single sub-theme', () => {
-    expect(planChange(new Set([11, 21]), new Set([21]), ORDER)).toEqual({
-      kind: 'remove',
-      subThemeId: 11,
+  it('names only what changes, in tree order', () => {
+    expect(planDelta(new Set([11, 21]), new Set([21]), ORDER)).toEqual({ add: [], remove: [11] });
+    expect(planDelta(new Set([21]), new Set([32, 21, 11]), ORDER)).toEqual({
+      add: [11, 32],
+      remove: [],
     });
-  });
-
-  it('sends the whole selection, in tree order, for anything else', () => {
-    expect(planChange(new Set([21]), new Set([32, 21, 11]), ORDER)).toEqual({
-      kind: 'replace',
-      subThemeIds: [11, 21, 32],
+    // Unchecking a whole theme while checking another: one change.
+    expect(planDelta(new Set([11, 12, 21]), new Set([21, 31]), ORDER)).toEqual({
+      add: [31],
+      remove: [11, 12],
     });
-    // Unchecking a whole theme removes several at once: one idempotent request.
-    expect(planChange(new Set([11, 12, 21]), new Set([21]), ORDER)).toEqual({
-      kind: 'replace',
-      subThemeIds: [21],
-    });
-    expect(planChange(new Set([11, 21]), new Set(), ORDER)).toEqual({
-      kind: 'replace',
-      subThemeIds: [],
-    });
+    expect(planDelta(new Set([11, 21]), new Set(), ORDER)).toEqual({ add: [], remove: [11, 21] });
   });
 });
 
-describe('applyChange', () => {
-  it('replaces the selection or removes one id, without touching its input', () => {
+describe('applyDelta', () => {
+  it('adds and removes on top of the selection, without touching its input', () => {
     const before = new Set([11, 21]);
-    expect([...applyChange(before, { kind: 'replace', subThemeIds: [31, 32] })]).toEqual([31, 32]);
-    expect([...applyChange(before, { kind: 'remove', subThemeId: 11 })]).toEqual([21]);
-    expect([...applyChange(before, { kind: 'remove', subThemeId: 99 })]).toEqual([11, 21]);
+    expect([...applyDelta(before, { add: [31, 32], remove: [11] })]).toEqual([21, 31, 32]);
+    expect([...applyDelta(before, { add: [], remove: [99] })]).toEqual([11, 21]);
     expect([...before]).toEqual([11, 21]);
+  });
+
+  it('composes: two changes made apart both stand, applied twice or not', () => {
+    const first = { add: [12], remove: [] };
+    const second = { add: [31], remove: [21] };
+    const once = applyDelta(applyDelta(new Set([11, 21]), first), second);
+    expect([...once].sort()).toEqual([11, 12, 31]);
+    expect([...applyDelta(applyDelta(once, first), second)].sort()).toEqual([11, 12, 31]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { createStore, del, get, keys, promisifyRequest } from 'idb-keyval';
-import { OFFLINE_DB_NAME, OFFLINE_STORE_NAME } from '../../pwa/sw-protocol';
+import { OFFLINE_DB_NAME, OFFLINE_STORE_NAME } from '../pwa/sw-protocol';
 
 /**
  * A small key-value store for what this device keeps for offline use: IndexedDB through

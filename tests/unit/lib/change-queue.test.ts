@@ -1,0 +1,144 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clear } from 'idb-keyval';
+
+/**
+ * The queue of changes as two tabs of one browser use it: two instances of the modules (each tab
+ * has its own), one IndexedDB (fake-indexeddb) and one BroadcastChannel between them.
+ */
+async function openTab(userScope: string | null) {
+  vi.resetModules();
+  const queue = await import('../../../src/lib/change-queue');
+  const deviceUser = await import('../../../src/lib/device-user');
+  const http = await import('../../../src/lib/http');
+  const sent: { id: string; userScope: string; payload: unknown }[] = [];
+  let answer: () => Promise<void> = async () => undefined;
+  queue.defineChangeKind<unknown>('test', {
+    send: async (change) => {
+      await answer();
+      sent.push({ id: change.id, userScope: change.userScope, payload: change.payload });
+    },
+  });
+  deviceUser.setDeviceUserScope(userScope);
+  queue.startChangeQueue();
+  return {
+    queue,
+    deviceUser,
+    http,
+    sent,
+    answerWith(next: () => Promise<void>) {
+      answer = next;
+    },
+  };
+}
+
+beforeEach(async () => {
+  await clear();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('the queue of changes', () => {
+  it('shows a change at once, keeps it on the device, and sends it once', async () => {
+    const tab = await openTab('3');
+    tab.queue.queueChange('test', { add: [1] });
+    expect(tab.queue.queuedChanges()).toHaveLength(1);
+    await vi.waitFor(() => expect(tab.sent).toHaveLength(1));
+    expect(tab.sent[0]).toMatchObject({ userScope: '3', payload: { add: [1] } });
+    await vi.waitFor(() => expect(tab.queue.queuedChanges()).toEqual([]));
+  });
+
+  it('sends in the order the changes were made', async () => {
+    const tab = await openTab('3');
+    tab.answerWith(() => Promise.reject(new tab.http.NetworkError(new TypeError('hors ligne'))));
+    for (const n of [1, 2, 3]) tab.queue.queueChange('test', n);
+    await vi.waitFor(() => expect(tab.queue.isRetryingChanges()).toBe(true));
+    tab.answerWith(async () => undefined);
+    await tab.queue.sendQueuedChanges();
+    expect(tab.sent.map((change) => change.payload)).toEqual([1, 2, 3]);
+  });
+
+  it('is the same queue in two tabs: both show every change, one sends it', async () => {
+    const tabA = await openTab('3');
+    const tabB = await openTab('3');
+    for (const tab of [tabA, tabB]) {
+      tab.answerWith(() => Promise.reject(new tab.http.NetworkError(new TypeError('hors ligne'))));
+    }
+    tabA.queue.queueChange('test', 'A');
+    tabB.queue.queueChange('test', 'B');
+    await vi.waitFor(() => {
+      expect(tabA.queue.queuedChanges().map((change) => change.payload)).toEqual(['A', 'B']);
+      expect(tabB.queue.queuedChanges().map((change) => change.payload)).toEqual(['A', 'B']);
+    });
+    tabA.answerWith(async () => undefined);
+    await tabA.queue.sendQueuedChanges();
+    expect(tabA.sent.map((change) => change.payload)).toEqual(['A', 'B']);
+    await vi.waitFor(() => expect(tabB.queue.queuedChanges()).toEqual([]));
+  });
+
+  it('never sends a change under another user: kept for its own user', async () => {
+    const tab = await openTab('3');
+    tab.answerWith(() => Promise.reject(new tab.http.HttpError(401, null)));
+    tab.queue.queueChange('test', 'de 3');
+    await vi.waitFor(() => expect(tab.queue.queuedChanges()).toHaveLength(1));
+    await tab.queue.sendQueuedChanges();
+
+    tab.answerWith(async () => undefined);
+    tab.deviceUser.setDeviceUserScope('4');
+    await tab.queue.sendQueuedChanges();
+    expect(tab.sent).toEqual([]);
+    expect(tab.queue.queuedChanges()).toEqual([]);
+
+    tab.deviceUser.setDeviceUserScope('3');
+    await vi.waitFor(() => expect(tab.queue.queuedChanges()).toHaveLength(1));
+    await tab.queue.sendQueuedChanges();
+    expect(tab.sent.map((change) => change.userScope)).toEqual(['3']);
+  });
+
+  it('drops a change the server refuses, and tells who listens', async () => {
+    const tab = await openTab('3');
+    const events: string[] = [];
+    tab.queue.subscribeChangeEvents((event) => events.push(event.type));
+    tab.answerWith(() => Promise.reject(new tab.http.HttpError(400, null)));
+    tab.queue.queueChange('test', 'refusée');
+    await vi.waitFor(() => expect(events).toEqual(['queued', 'rejected']));
+    expect(tab.queue.queuedChanges()).toEqual([]);
+  });
+
+  it('drops a user’s changes from the device, in every tab', async () => {
+    const tabA = await openTab('3');
+    const tabB = await openTab('3');
+    tabA.answerWith(() => Promise.reject(new tabA.http.NetworkError(new TypeError('hors ligne'))));
+    tabA.queue.queueChange('test', 'A');
+    await vi.waitFor(() => expect(tabB.queue.queuedChanges()).toHaveLength(1));
+    await tabA.queue.dropQueuedChanges('3');
+    await vi.waitFor(() => expect(tabB.queue.queuedChanges()).toEqual([]));
+    expect(tabA.queue.queuedChanges()).toEqual([]);
+  });
+});
+
+describe('a change sent through the HTTP client', () => {
+  it('names its user, and is not sent once the device’s user is someone else', async () => {
+    const tab = await openTab('1-42');
+    const fetch = vi.fn(
+      async (_url: string, _init: RequestInit) =>
+        new Response('3', { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    try {
+      await tab.http.http.patch('/fo/user/subThemePreference', {}, { owner: '1-42' });
+      expect(fetch).toHaveBeenCalledTimes(1);
+      const init = fetch.mock.calls[0]?.[1];
+      expect(init?.headers).toMatchObject({ 'x-change-owner': '42' });
+
+      tab.deviceUser.setDeviceUserScope('7');
+      await expect(
+        tab.http.http.patch('/fo/user/subThemePreference', {}, { owner: '1-42' }),
+      ).rejects.toBeInstanceOf(tab.http.ChangeOwnerError);
+      expect(fetch).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
