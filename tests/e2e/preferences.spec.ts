@@ -135,7 +135,7 @@ test('choosing sub-themes until 7 completes the profile and removes the theme no
   await expandTheme(page, pathOf(tree, last).theme.name);
   await expect(checkbox(page, last)).toBeChecked();
 
-  // Unchecking one sub-theme (a DELETE) brings the notification back.
+  // Unchecking one sub-theme brings the notification back.
   await setChecked(checkbox(page, last), false);
   await expect(counter(page)).toHaveText('6 sous-thèmes choisis (7 minimum)');
   await expect(badge(page)).toHaveText(String(before.numberOfNotification));
@@ -193,15 +193,16 @@ test('a whole theme, a whole category, then everything', async ({ page }) => {
   );
 });
 
-test('a change refused by the server (403) is not stored and leads to the login page', async ({
+test('a change made after another user took over the browser is refused, then sent for its user', async ({
   page,
   context,
+  request,
 }) => {
-  // A real refusal: in another tab of the same browser the user logs out and a partner logs in,
-  // so this tab now speaks with a partner's session, which may not change preferences. (A 401,
-  // after a plain logout, is not a refusal of the change: the offline work holds it and sends it
-  // once the same user has logged in again.)
-  const { tree } = await stored(page);
+  // In another tab of the same browser the user logs out and a partner logs in, so this tab now
+  // speaks with a partner's session. A change made here is the user's own: the server refuses it
+  // under the partner's session (409), the tab goes to the login page, and the change goes once
+  // the same user is back, never into the partner's account.
+  const { theme } = pathOf((await stored(page)).tree, 'Électricité verte');
   const other = await context.newPage();
   await other.goto('/my-space/dashboard');
   await other.getByRole('button', { name: 'Se déconnecter' }).click();
@@ -210,29 +211,40 @@ test('a change refused by the server (403) is not stored and leads to the login 
   await expect(other).toHaveURL(/\/partner/);
   await other.close();
 
-  await expandTheme(page, pathOf(tree, 'Électricité verte').theme.name);
-  // click, not check: the box does not stay checked, which is the point.
+  await expandTheme(page, theme.name);
+  const refused = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/fo/user/subThemePreference') &&
+      response.request().method() === 'PATCH',
+  );
   await checkbox(page, 'Électricité verte').click();
+  expect((await refused).status()).toBe(409);
   await expect(page).toHaveURL(/\/login\?redirect=/);
+  // Not stored yet (read from elsewhere: this browser's session is the partner's).
+  await apiLogin(request);
+  const tree = (await (await request.get(TREE_URL)).json()) as ThemeNode;
+  const names = tree.children.flatMap(subThemesOf).filter((leaf) => leaf.active);
+  expect(names.map((leaf) => leaf.name).sort()).toEqual([...AGENCY_START].sort());
 
-  // Nothing was stored; logged in again, the user finds the stored choice.
   await loginThroughUi(page, EMAIL);
   await expect(page).toHaveURL(/\/my-space\/preferences/);
-  await expect(counter(page)).toHaveText('3 sous-thèmes choisis (7 minimum)');
-  expect((await stored(page)).names.sort()).toEqual([...AGENCY_START].sort());
+  await expect(counter(page)).toHaveText('4 sous-thèmes choisis (7 minimum)');
+  await expect
+    .poll(async () => (await stored(page)).names.sort())
+    .toEqual([...AGENCY_START, 'Électricité verte'].sort());
 });
 
 test('a change the server refuses is rolled back with a message', async ({ page }) => {
   // Only the failure is simulated (the server accepts every valid change the page can send): the
   // answer the server gives to an unknown sub-theme, as after a catalogue update.
   await page.route('**/fo/user/subThemePreference', (route) =>
-    route.request().method() === 'POST'
+    route.request().method() === 'PATCH'
       ? route.fulfill({
           status: 400,
           contentType: 'application/json',
           body: JSON.stringify({
             message: 'Données invalides.',
-            errors: { subThemeIds: 'Le sous-thème 9999 n’existe pas.' },
+            errors: { add: 'Le sous-thème 9999 n’existe pas.' },
           }),
         })
       : route.fallback(),

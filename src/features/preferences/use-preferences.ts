@@ -7,7 +7,7 @@
  * it causes.
  */
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { onlineManager, useSuspenseQuery } from '@tanstack/react-query';
 import { isRetryingChanges, queuedChanges, subscribeQueuedChanges } from '../../lib/change-queue';
 import { themeTreeQueryOptions } from '../theme-filter/api';
 import { indexThemeTree, type ThemeIndex } from '../theme-filter/tree';
@@ -27,7 +27,12 @@ export interface Preferences {
 }
 
 export function usePreferences(): Preferences {
-  const { data: root } = useSuspenseQuery(themeTreeQueryOptions);
+  // Opened, the page asks for the selection as the server holds it now, whatever the cache's age:
+  // the user may have changed it on another device since.
+  const { data: root } = useSuspenseQuery({
+    ...themeTreeQueryOptions,
+    refetchOnMount: () => (onlineManager.isOnline() ? 'always' : false),
+  });
   const index = useMemo(() => indexThemeTree(root), [root]);
   const queue = useSyncExternalStore(subscribeQueuedChanges, queuedChanges);
   const retrying = useSyncExternalStore(subscribeQueuedChanges, isRetryingChanges);
