@@ -37,22 +37,48 @@ export async function run(config: ServerConfig): Promise<void> {
   else await serve(config);
 }
 
+/** pino's levels, which LOG_LEVEL names. */
+const LOG_LEVELS = {
+  trace: 10,
+  debug: 20,
+  info: 30,
+  warn: 40,
+  error: 50,
+  fatal: 60,
+  silent: Infinity,
+} as const;
+
+const isLogLevel = (name: string): name is keyof typeof LOG_LEVELS => name in LOG_LEVELS;
+
+type PrimaryLog = (level: 'info' | 'warn' | 'error', msg: string, fields?: object) => void;
+
 /**
- * A log line in the shape of Fastify's (pino's JSON: level, time, pid, hostname, msg), for the
- * primary, which runs no Fastify instance, so that one log stream stays one format.
+ * Log lines in the shape of Fastify's (pino's JSON: level, time, pid, hostname, msg) and under
+ * the same LOG_LEVEL, for the primary, which runs no Fastify instance: one log stream, one format.
  */
-function log(level: 'info' | 'warn' | 'error', msg: string, fields: object = {}): void {
-  const levels = { info: 30, warn: 40, error: 50 };
-  const line = JSON.stringify({
-    level: levels[level],
-    time: Date.now(),
-    pid: process.pid,
-    hostname: os.hostname(),
-    role: 'primary',
-    ...fields,
-    msg,
-  });
-  process.stdout.write(`${line}\n`);
+function primaryLog(logLevel: string): PrimaryLog {
+  const threshold = isLogLevel(logLevel) ? LOG_LEVELS[logLevel] : LOG_LEVELS.info;
+  return (level, msg, fields = {}) => {
+    if (LOG_LEVELS[level] < threshold) return;
+    const line = JSON.stringify({
+      level: LOG_LEVELS[level],
+      time: Date.now(),
+      pid: process.pid,
+      hostname: os.hostname(),
+      role: 'primary',
+      ...fields,
+      msg,
+    });
+    process.stdout.write(`${line}\n`);
+  };
+}
+
+/**
+ * Tells the process that started the server, when it did so with an IPC channel (the bench,
+ * a supervisor written in Node), that every process listens: `{ status: 'ready', workers }`.
+ */
+function notifyParentReady(workers: number): void {
+  process.send?.({ status: 'ready', workers });
 }
 
 /**
@@ -94,6 +120,8 @@ async function serve(config: ServerConfig): Promise<void> {
     { worker: cluster.worker?.id, workers: config.workers },
     cluster.isWorker ? 'Processus de travail prêt' : 'Serveur prêt',
   );
+  // A worker's channel leads to the primary, which tells the parent itself.
+  if (cluster.isPrimary) notifyParentReady(1);
 }
 
 /**
@@ -155,9 +183,12 @@ export class RestartBudget {
  * cleanly, 1 otherwise. It opens no database itself.
  */
 function runPrimary(config: ServerConfig): void {
+  const log = primaryLog(config.logLevel);
   const budget = new RestartBudget();
   const workers = new Set<Worker>();
+  const listening = new Set<Worker>();
   let anyListened = false;
+  let announced = false;
   let stopping = false;
   let failed = false;
 
@@ -167,6 +198,12 @@ function runPrimary(config: ServerConfig): void {
     log('info', 'Processus de travail lancé', { worker: worker.id, workerPid: worker.process.pid });
     worker.once('listening', () => {
       anyListened = true;
+      listening.add(worker);
+      if (listening.size === config.workers && !stopping && !announced) {
+        announced = true;
+        log('info', `Les ${config.workers} processus de travail sont prêts`);
+        notifyParentReady(config.workers);
+      }
     });
   };
 
@@ -198,6 +235,7 @@ function runPrimary(config: ServerConfig): void {
 
   cluster.on('exit', (worker, code, signal) => {
     workers.delete(worker);
+    listening.delete(worker);
     const fields = { worker: worker.id, workerPid: worker.process.pid, code, signal };
     if (stopping) {
       if (code !== 0) failed = true;

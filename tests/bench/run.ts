@@ -4,7 +4,8 @@
  * of `npm test`. Environment: DIST_DIR (default dist), BENCH_LOAD_SECONDS (default 20),
  * BENCH_CONNECTIONS (default 100), BENCH_DATABASE_URL (default the machine's PostgreSQL),
  * BENCH_ONLY (comma-separated steps to run, of: bundle, lighthouse, stack-floor, offline,
- * load-pglite, filter, load-postgres; default all of them), BENCH_LIGHTHOUSE_DIR (a folder to keep
+ * load-pglite, filter, load-postgres, load-postgres-workers; default all of them), BENCH_WORKERS
+ * (server processes of the last step, default 2), BENCH_LIGHTHOUSE_DIR (a folder to keep
  * Lighthouse's whole reports in), BENCH_LIGHTHOUSE_RUNS (runs per page, default 5; the median run
  * is reported).
  */
@@ -28,6 +29,8 @@ const distDir = path.resolve(PROJECT_ROOT, process.env.DIST_DIR ?? 'dist');
 const reportDir = path.join(PROJECT_ROOT, 'bench');
 const figures: Figure[] = [];
 const onlySteps = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+/** Server processes (WORKERS) of the several-processes load step. */
+const BENCH_WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
 
 function add(...measured: Figure[]): void {
   for (const figure of measured) {
@@ -54,8 +57,9 @@ async function withServer(
   offers: number | undefined,
   use: (server: BenchServer) => Promise<void>,
   servedDir = distDir,
+  workers = 1,
 ): Promise<void> {
-  const server = await startBenchServer({ database, distDir: servedDir, offers });
+  const server = await startBenchServer({ database, distDir: servedDir, offers, workers });
   try {
     await use(server);
   } finally {
@@ -173,8 +177,9 @@ async function stackFloorScore(): Promise<void> {
   }
 }
 
-async function serverLoad(database: BenchDatabase, server: BenchServer): Promise<void> {
-  const section = `Server ${database === 'pglite' ? 'PGlite' : 'PostgreSQL'} (${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s)`;
+async function serverLoad(database: BenchDatabase, server: BenchServer, workers = 1): Promise<void> {
+  const processes = workers > 1 ? `, WORKERS=${workers}` : '';
+  const section = `Server ${database === 'pglite' ? 'PGlite' : 'PostgreSQL'}${processes} (${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s)`;
   const cookie = await sessionCookie(server.baseUrl, 'pro@demo.fr');
   for (const { endpoint, figures: load } of await loadEndpoints(server.baseUrl, cookie)) {
     add(
@@ -223,6 +228,17 @@ async function main(): Promise<void> {
 
     await step('load-postgres', 'Server PostgreSQL', () =>
       withServer('postgres', undefined, (server) => serverLoad('postgres', server)),
+    );
+
+    // The same load on several server processes sharing the port (docs/operations.md).
+    await step('load-postgres-workers', `Server PostgreSQL, WORKERS=${BENCH_WORKERS}`, () =>
+      withServer(
+        'postgres',
+        undefined,
+        (server) => serverLoad('postgres', server, BENCH_WORKERS),
+        distDir,
+        BENCH_WORKERS,
+      ),
     );
   } finally {
     await browser.close();

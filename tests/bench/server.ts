@@ -1,7 +1,8 @@
 /**
  * The server under measurement: the real server in its own process (so the load generator and the
  * browser never share its event loop), on 127.0.0.1 and a free port, on a fresh PGlite folder or
- * a PostgreSQL database of its own, seeded with the demo data (optionally more offers).
+ * a PostgreSQL database of its own, seeded with the demo data (optionally more offers), as one
+ * process or as several (WORKERS, PostgreSQL only).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -35,6 +36,8 @@ export interface BenchServerOptions {
   offers?: number;
   /** Runs on the seeded database before the server starts (extra users...). */
   prepare?: (database: Database) => Promise<void>;
+  /** Server processes on the one port (WORKERS); 1 by default. */
+  workers?: number;
 }
 
 /** A database URL on the same PostgreSQL server, for a database created (and dropped) by the bench. */
@@ -54,18 +57,29 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
-async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The bench server exited (${child.exitCode}).`);
-    try {
-      if ((await fetch(`${baseUrl}/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('The bench server did not answer /health within 2 minutes.');
+/**
+ * Waits for the server's own notice, sent on the IPC channel once every process listens (the
+ * primary of several waits for all its workers), then checks /health answers.
+ */
+async function waitUntilReady(baseUrl: string, child: ChildProcess): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => done(new Error('The bench server was not ready within 2 minutes.')), 120_000);
+    const onMessage = (message: unknown) => {
+      if ((message as { status?: unknown } | null)?.status === 'ready') done();
+    };
+    const onExit = (code: number | null) => done(new Error(`The bench server exited (${code}).`));
+    const done = (error?: Error) => {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      if (error) reject(error);
+      else resolve();
+    };
+    child.on('message', onMessage);
+    child.on('exit', onExit);
+  });
+  const health = await fetch(`${baseUrl}/health`);
+  if (!health.ok) throw new Error(`The bench server answered /health with ${health.status}.`);
 }
 
 export async function startBenchServer(options: BenchServerOptions): Promise<BenchServer> {
@@ -99,7 +113,8 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: PROJECT_ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // The IPC channel carries the server's "ready" notice.
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     env: {
       ...process.env,
       PORT: String(port),
@@ -108,6 +123,7 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
       DIST_DIR: options.distDir ?? '',
       SERVE_APP: options.distDir ? 'true' : 'false',
       DATABASE_URL: databaseUrl ?? '',
+      WORKERS: String(options.workers ?? 1),
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       // The load test gives each login connection its own X-Forwarded-For address.
@@ -115,7 +131,7 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
     },
   });
   try {
-    await waitForHealth(baseUrl, child);
+    await waitUntilReady(baseUrl, child);
   } catch (error) {
     child.kill('SIGTERM');
     await cleanUp();
