@@ -4,6 +4,9 @@
  */
 import autocannon from 'autocannon';
 import { sha256 } from 'js-sha256';
+import type { Database } from '../../server/db/client';
+import { hashPassword, sha256Hex } from '../../server/db/passwords';
+import { users } from '../../server/db/schema';
 
 export const LOAD_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 export const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
@@ -17,6 +20,31 @@ const TIMEOUT_SECONDS = 10;
 const LOGIN_TIMEOUT_SECONDS = 30;
 /** What Chromium asks for: the reads are measured as the app makes them, compressed. */
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
+const LOAD_PASSWORD = 'demo1234';
+/** The account the login load's connection `index` logs in as. */
+const loadAccount = (index: number) => `charge-${String(index).padStart(3, '0')}@bench.example`;
+
+/**
+ * One account per login connection, for the server's `prepare`: the server counts the logins in
+ * progress against each account as well as each address (docs/http-contract.md, "Login limits"),
+ * so 100 simultaneous logins of one account from 100 addresses would be refused as distributed
+ * guessing. Here, as in real use, each connection is a person logging into their own account.
+ */
+export async function addLoadAccounts({ db }: Database): Promise<void> {
+  // One hash for all: hashing is slow on purpose, and they share a password.
+  const passwordHash = await hashPassword(sha256Hex(LOAD_PASSWORD));
+  await db.insert(users).values(
+    Array.from({ length: LOAD_CONNECTIONS }, (_, index) => ({
+      email: loadAccount(index),
+      passwordHash,
+      role: 'PRO' as const,
+      firstname: 'Charge',
+      lastname: `Connexion ${index}`,
+      activated: true,
+    })),
+  );
+}
 
 export interface LoadFigures {
   requestsPerSecond: number;
@@ -71,10 +99,13 @@ export async function loadEndpoints(baseUrl: string, cookie: string): Promise<En
   });
   await settle();
   // Last: each login hashes a password on purpose (scrypt), which leaves a backlog behind it.
-  // A successful login every time. Logins in progress count against the per-address limit
-  // (10 per account, 50 per address: parallel password guesses), so each request comes from an
-  // address of its own through the proxy header the server trusts, like users behind a proxy.
+  // A successful login every time. Logins in progress count against the limits of their address
+  // and of their account (parallel password guesses), so each connection logs into an account of
+  // its own (addLoadAccounts) from an address of its own, through the proxy header the server
+  // trusts, like users behind a proxy.
   let client = 0;
+  const loginBody = (index: number) =>
+    new URLSearchParams({ username: loadAccount(index), password: sha256(LOAD_PASSWORD) }).toString();
   results.push({
     endpoint: 'POST /form-login',
     figures: await load({
@@ -82,14 +113,16 @@ export async function loadEndpoints(baseUrl: string, cookie: string): Promise<En
       method: 'POST',
       timeout: LOGIN_TIMEOUT_SECONDS,
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: baseUrl },
-      body: new URLSearchParams({ username: 'pro@demo.fr', password: sha256('demo1234') }).toString(),
+      body: loginBody(0),
       setupClient: (instance) => {
+        const index = client % LOAD_CONNECTIONS;
         client += 1;
         instance.setHeaders({
           'content-type': 'application/x-www-form-urlencoded',
           origin: baseUrl,
           'x-forwarded-for': `10.0.${Math.floor(client / 250)}.${(client % 250) + 1}`,
         });
+        instance.setBody(loginBody(index));
       },
     }),
   });

@@ -17,10 +17,16 @@ import { PROJECT_ROOT } from '../../server/config';
 import { assetsOfRoute, gzipSize, largestLazyChunk, totalGzip } from './bundle-sizes';
 import { onlineVersusOffline, filterAndSearch } from './browser-timings';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
-import { LOAD_CONNECTIONS, LOAD_SECONDS, loadEndpoints } from './http-load';
+import { LOAD_CONNECTIONS, LOAD_SECONDS, addLoadAccounts, loadEndpoints } from './http-load';
 import { LIGHTHOUSE_RUNS, runLighthouse, type LighthouseFigures } from './lighthouse';
 import { budgeted, printFigure, reported, writeReport, type Figure } from './report';
-import { sessionCookie, startBenchServer, type BenchDatabase, type BenchServer } from './server';
+import {
+  sessionCookie,
+  startBenchServer,
+  type BenchDatabase,
+  type BenchServer,
+  type BenchServerOptions,
+} from './server';
 import { buildStackFloor } from './stack-floor';
 
 const KB = 1024;
@@ -53,13 +59,10 @@ async function step(key: string, section: string, run: () => Promise<void>): Pro
 }
 
 async function withServer(
-  database: BenchDatabase,
-  offers: number | undefined,
+  options: BenchServerOptions,
   use: (server: BenchServer) => Promise<void>,
-  servedDir = distDir,
-  workers = 1,
 ): Promise<void> {
-  const server = await startBenchServer({ database, distDir: servedDir, offers, workers });
+  const server = await startBenchServer({ distDir, ...options });
   try {
     await use(server);
   } finally {
@@ -152,8 +155,7 @@ async function stackFloorScore(): Promise<void> {
   const floorDir = await buildStackFloor();
   try {
     await withServer(
-      'pglite',
-      undefined,
+      { database: 'pglite', distDir: floorDir },
       async (server) => {
         const section = 'Lighthouse mobile, stack floor (React 19 + TanStack Router, one static page)';
         const lh = await runLighthouse(`${server.baseUrl}/`);
@@ -170,7 +172,6 @@ async function stackFloorScore(): Promise<void> {
           reported(section, 'CPU slowdown', lh.cpuSlowdown, '×', slowdownNote(lh)),
         );
       },
-      floorDir,
     );
   } finally {
     await rm(floorDir, { recursive: true, force: true });
@@ -196,7 +197,8 @@ async function main(): Promise<void> {
   console.log(`Bench of ${distDir}`);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
-    await withServer('pglite', undefined, async (server) => {
+    // The load's accounts are added to every server the load may run on.
+    await withServer({ database: 'pglite', prepare: addLoadAccounts }, async (server) => {
       const cookie = await sessionCookie(server.baseUrl, 'pro@demo.fr');
       await step('bundle', 'Bundle (gzip)', () => bundleSizes(browser, server, cookie));
       await step('lighthouse', 'Lighthouse', () => lighthouseScores(server, cookie));
@@ -215,7 +217,7 @@ async function main(): Promise<void> {
     await step('stack-floor', 'Lighthouse, stack floor', stackFloorScore);
 
     await step('filter', `${LARGE_OFFER_COUNT} offers`, () =>
-      withServer('pglite', LARGE_OFFER_COUNT, async (server) => {
+      withServer({ database: 'pglite', offers: LARGE_OFFER_COUNT }, async (server) => {
         const cookie = await sessionCookie(server.baseUrl, 'pro@demo.fr');
         const t = await filterAndSearch(browser, server.baseUrl, cookie);
         const section = `Offer list with ${t.offers.toLocaleString('en-US')} offers (median)`;
@@ -227,17 +229,15 @@ async function main(): Promise<void> {
     );
 
     await step('load-postgres', 'Server PostgreSQL', () =>
-      withServer('postgres', undefined, (server) => serverLoad('postgres', server)),
+      withServer({ database: 'postgres', prepare: addLoadAccounts }, (server) =>
+        serverLoad('postgres', server),
+      ),
     );
 
     // The same load on several server processes sharing the port (docs/operations.md).
     await step('load-postgres-workers', `Server PostgreSQL, WORKERS=${BENCH_WORKERS}`, () =>
-      withServer(
-        'postgres',
-        undefined,
-        (server) => serverLoad('postgres', server, BENCH_WORKERS),
-        distDir,
-        BENCH_WORKERS,
+      withServer({ database: 'postgres', prepare: addLoadAccounts, workers: BENCH_WORKERS }, (server) =>
+        serverLoad('postgres', server, BENCH_WORKERS),
       ),
     );
   } finally {
