@@ -177,8 +177,10 @@ const loginThrottlePlugin: FastifyPluginAsync = async (app) => {
     if (nonceAt < 0) return null;
     const cookieLogin = value.slice(0, nonceAt);
     const nonce = value.slice(nonceAt + 1, signatureAt);
-    const signature = Buffer.from(value.slice(signatureAt + 1), 'base64url');
-    const expected = sign(cookieLogin, nonce);
+    // Compared as text: base64 decoding would ignore the last character's spare bits, and
+    // accept several spellings of one signature.
+    const signature = Buffer.from(value.slice(signatureAt + 1));
+    const expected = Buffer.from(sign(cookieLogin, nonce).toString('base64url'));
     const valid =
       signature.length === expected.length &&
       timingSafeEqual(signature, expected) &&
