@@ -8,6 +8,7 @@ import { FieldView } from '../../components/form/field-view';
 import { useCheckedFields, type FieldCheck } from '../../components/form/use-checked-fields';
 import { sessionQueryOptions, login } from '../auth/api';
 import { SAVING_ROLES, effectiveUser } from '../auth/roles';
+import { HttpError } from '../../lib/http';
 import { isMobileBrowser } from './is-mobile-browser';
 
 export const LOGIN_FAILED_MESSAGE = 'Identifiant ou mot de passe incorrect.';
@@ -34,11 +35,13 @@ export function LoginForm({ redirectTo }: { redirectTo: string | undefined }) {
     let answer;
     try {
       answer = await login(email, password);
-    } catch {
-      setFailure(UNREACHABLE_MESSAGE);
+    } catch (error) {
+      // Too many failed attempts: the server's French message says for how long and why.
+      const throttled = error instanceof HttpError && error.status === 429;
+      setFailure(throttled ? error.message : UNREACHABLE_MESSAGE);
       return;
     }
-    // The server's own text is never shown (SPEC.md section 8).
+    // A wrong e-mail or password gets one text, never the server's: it must not tell which.
     if (!answer.success) {
       setFailure(LOGIN_FAILED_MESSAGE);
       return;
