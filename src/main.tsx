@@ -6,7 +6,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter, openingPageIntro, preloadOpeningPageCode } from './app/router';
 import { OpeningScreen } from './app/OpeningScreen';
-import { hasSignedInCookie, signedInRole } from './features/auth/api';
+import { hasSignedInCookie, signedInRole } from './entities/session/api';
 import { yieldToMain } from './lib/yield-to-main';
 import { afterFirstScreen } from './app/after-first-screen';
 import { handleSessionExpiry } from './app/session-expiry';

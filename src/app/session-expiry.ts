@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { setUnauthorizedHandler } from '../lib/http';
-import { sessionQueryOptions } from '../features/auth/api';
+import { sessionQueryOptions } from '../entities/session/api';
 import type { createAppRouter } from './router';
 
 /**
  * Any 401 or 403 from the server ends the session on this device and sends the user to the
- * login page, remembering where they were (SPEC.md section 8).
+ * login page, remembering where they were (a session the server no longer knows is over; see
+ * docs/http-contract.md, "Lifetime").
  */
 export function handleSessionExpiry(
   queryClient: QueryClient,

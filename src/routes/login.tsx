@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { sessionQueryOptions } from '../features/auth/api';
-import { homeOf } from '../features/auth/roles';
+import { sessionQueryOptions } from '../entities/session/api';
+import { homeOf } from '../entities/session/roles';
 import { LoginForm } from '../features/login/LoginForm';
 import { LoginImages } from '../features/login/LoginImages';
 import { safeRedirect } from '../features/login/safe-redirect';

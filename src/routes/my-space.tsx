@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { requireRoles } from '../features/auth/guards';
-import { MY_SPACE_ROLES } from '../features/auth/roles';
+import { requireRoles } from '../app/guards';
+import { MY_SPACE_ROLES } from '../entities/session/roles';
 import { BrandingStyle } from '../features/branding/BrandingStyle';
 import { AppHeader } from '../features/navigation/AppHeader';
 import { MySpaceNav } from '../features/navigation/MySpaceNav';

@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { requireRoles } from '../features/auth/guards';
-import { PARTNER_ROLES } from '../features/auth/roles';
+import { requireRoles } from '../app/guards';
+import { PARTNER_ROLES } from '../entities/session/roles';
 import { PartnerLogo } from '../features/branding/BrandLogos';
 import { partnerLogoQueryOptions } from '../features/branding/api';
 import { BackOfficeButton } from '../features/navigation/BackOfficeButton';
@@ -9,7 +9,8 @@ import { LogoutButton } from '../features/navigation/LogoutButton';
 export const Route = createFileRoute('/partner')({
   staticData: { roles: PARTNER_ROLES },
   beforeLoad: ({ context, location }) => requireRoles(context, location, PARTNER_ROLES),
-  // A partner loads its logo; the counts are for customers only (SPEC.md section 6).
+  // A partner loads its logo; the counts are for customers only (the server refuses them to a
+  // partner).
   loader: ({ context }) =>
     void context.queryClient.prefetchQuery(partnerLogoQueryOptions(context.effectiveUser.id)),
   component: PartnerLayout,

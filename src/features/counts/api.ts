@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Count } from '../../contract/api';
 import type { Role } from '../../contract/api';
 import { http } from '../../lib/http';
-import { NEWS_ROLES } from '../auth/roles';
+import { NEWS_ROLES } from '../../entities/session/roles';
 
 /** How many items each saving section holds for the user: the menu shows only non-empty ones. */
 export interface SectionCounts {

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { User } from '../../contract/api';
-import { NEWS_ROLES } from '../auth/roles';
+import { NEWS_ROLES } from '../../entities/session/roles';
 import { sectionCountsQueryOptions } from '../counts/api';
 import { progressQueryOptions } from '../progress/api';
 import { FidelityCard, ModulesCard } from './ExtraCards';

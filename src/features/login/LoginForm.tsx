@@ -6,8 +6,8 @@ import { EMAIL_MESSAGE, REQUIRED_FIELD_MESSAGE, isValidEmail } from '../../contr
 // Straight from their modules: the form barrel would also bring react-hook-form and zod.
 import { FieldView } from '../../components/form/field-view';
 import { useCheckedFields, type FieldCheck } from '../../components/form/use-checked-fields';
-import { sessionQueryOptions, login } from '../auth/api';
-import { SAVING_ROLES, effectiveUser } from '../auth/roles';
+import { sessionQueryOptions, login } from '../../entities/session/api';
+import { SAVING_ROLES, effectiveUser } from '../../entities/session/roles';
 import { HttpError } from '../../lib/http';
 import { isMobileBrowser } from './is-mobile-browser';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useToast } from '../../components/toast';
-import { removeConnectedAs } from '../auth/api';
+import { removeConnectedAs } from '../../entities/session/api';
 
 /** An admin's way back to the back office: stop acting as the user, then open /bo. */
 export function BackOfficeButton() {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useToast } from '../../components/toast';
-import { logout } from '../auth/api';
+import { logout } from '../../entities/session/api';
 import { ConfirmLogoutDialog } from '../offline/ConfirmLogoutDialog';
 import { forgetCurrentUser } from '../offline/offline-data';
 import { usePendingChangesCount } from '../offline/PendingChangesStatus';

@@ -1,6 +1,6 @@
 import type { User } from '../../contract/api';
-import { useSessionUser } from '../auth/api';
-import { effectiveUser, SAVING_ROLES } from '../auth/roles';
+import { useSessionUser } from '../../entities/session/api';
+import { effectiveUser, SAVING_ROLES } from '../../entities/session/roles';
 import { useSectionCounts } from '../counts/api';
 import { useProgress } from '../progress/api';
 import { savingMenuEntries, type MenuEntry } from './menu-entries';

@@ -9,7 +9,7 @@ import { dropQueuedChanges, sendQueuedChanges, startChangeQueue } from '../../li
 import { setDeviceUserScope, userScopeOf } from '../../lib/device-user';
 import { followBrowserConnectivity } from '../../pwa/network-status';
 import { clearWorkerData, setWorkerUser } from '../../pwa/worker-data';
-import { sessionQueryOptions } from '../auth/api';
+import { sessionQueryOptions } from '../../entities/session/api';
 import { UserScopedPersister } from './persister';
 import { readStoredUserScope, writeStoredUserScope } from './user-scope';
 

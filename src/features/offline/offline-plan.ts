@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Role } from '../../contract/api';
 import { appConfigQueryOptions } from '../app-config/api';
-import { NEWS_ROLES, SAVING_ROLES } from '../auth/roles';
+import { NEWS_ROLES, SAVING_ROLES } from '../../entities/session/roles';
 import { themingQueryOptions } from '../branding/api';
 import { sectionCountsQueryOptions } from '../counts/api';
 import { newsListQueryOptions, newsQueryOptions } from '../news/api';

@@ -3,7 +3,7 @@ import type { ProfileInfo, ProfileInput } from '../../contract/api';
 import { useDeviceUserScope } from '../../lib/device-user';
 import { http } from '../../lib/http';
 import { callRouter } from '../../lib/router-call';
-import { sessionQueryOptions } from '../auth/api';
+import { sessionQueryOptions } from '../../entities/session/api';
 import { colleaguesQueryOptions } from '../company/api';
 
 /** The profile as the server holds it (the password always empty). */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NEWS_ROLES } from '../../features/auth/roles';
+import { NEWS_ROLES } from '../../entities/session/roles';
 import { sectionCountsQueryOptions } from '../../features/counts/api';
 import { Dashboard } from '../../features/dashboard/Dashboard';
 import {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireRoles } from '../../features/auth/guards';
-import { NEWS_ROLES } from '../../features/auth/roles';
+import { requireRoles } from '../../app/guards';
+import { NEWS_ROLES } from '../../entities/session/roles';
 
 /** News are for pro and agency only: anyone else (network) is sent to their own home. */
 export const Route = createFileRoute('/saving/news')({

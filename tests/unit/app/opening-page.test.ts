@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../src/app/query-client';
 import { createAppRouter, openingPageIntro } from '../../../src/app/router';
-import { signedInRole } from '../../../src/features/auth/api';
+import { signedInRole } from '../../../src/entities/session/api';
 
 /** The app's router as the app creates it, opened on `path`. */
 function routerAt(path: string) {

@@ -1,3 +1,9 @@
+/**
+ * The session: who is signed in on this browser (the server's answer, kept as the query
+ * `sessionKeys.all`), the readable cookie that hints at it before any request, and the calls that
+ * change it (login, logout, an admin's way back from acting as someone). docs/http-contract.md
+ * describes the cookies and the calls.
+ */
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { LoginResponse, Role, User } from '../../contract/api';
 import { ROLES, SIGNED_IN_COOKIE } from '../../contract/constants';
@@ -39,8 +45,13 @@ export async function fetchSessionUser(): Promise<User | null> {
   }
 }
 
+/** The session's query keys: only this module writes them. */
+export const sessionKeys = {
+  all: ['session'] as const,
+};
+
 export const sessionQueryOptions = queryOptions({
-  queryKey: ['session'] as const,
+  queryKey: sessionKeys.all,
   queryFn: fetchSessionUser,
   // Changes only at login, logout and connect-as, which update or clear it themselves.
   staleTime: Infinity,
@@ -51,7 +62,7 @@ export function useSessionUser(): User | null {
   return useQuery(sessionQueryOptions).data ?? null;
 }
 
-/** POST /form-login with the SHA-256 of the password (SPEC.md section 5). */
+/** POST /form-login with the SHA-256 of the password: the password itself never leaves the device. */
 export async function login(email: string, password: string): Promise<LoginResponse> {
   return http.postForm<LoginResponse>('/form-login', {
     username: email.trim(),

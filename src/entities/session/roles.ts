@@ -1,6 +1,6 @@
 import type { Role, User } from '../../contract/api';
 
-/** Who may open each space (SPEC.md section 6). */
+/** Who may open each space; the routes' guards check them (src/app/guards.ts). */
 export const SAVING_ROLES: readonly Role[] = ['NETWORK', 'AGENCY', 'PRO'];
 export const MY_SPACE_ROLES: readonly Role[] = ['NETWORK', 'AGENCY', 'PRO', 'ADMIN'];
 export const PARTNER_ROLES: readonly Role[] = ['PARTNER'];

@@ -1,15 +1,15 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import type { Role, User } from '../../contract/api';
-import { sessionQueryOptions } from './api';
-import { effectiveUser, homeOf } from './roles';
+import type { Role, User } from '../contract/api';
+import { sessionQueryOptions } from '../entities/session/api';
+import { effectiveUser, homeOf } from '../entities/session/roles';
 
 export interface GuardContext {
   queryClient: QueryClient;
 }
 
 /**
- * The typed route guard of SPEC.md section 6: a connected user holding one of `roles`.
+ * The typed route guard of the guarded layouts: a connected user holding one of `roles`.
  * Anyone else goes to their own home, or to the login page remembering where they wanted to go.
  */
 export async function requireRoles(
