@@ -9,6 +9,7 @@ import { createMailer, type Mailer } from './services/mailer.js';
 import errorsPlugin from './plugins/errors.js';
 import securityPlugin from './plugins/security.js';
 import compressionPlugin from './plugins/compression.js';
+import sharedJsonPlugin from './plugins/shared-json.js';
 import databasePlugin from './plugins/database.js';
 import sessionPlugin from './plugins/session.js';
 import authPlugin from './plugins/auth.js';
@@ -52,6 +53,7 @@ export async function buildApp(
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(compressionPlugin);
+  await app.register(sharedJsonPlugin);
   await app.register(formbody);
   // Only the routes that ask for it (password reset requests); logins have their own limits,
   // kept in the database (plugins/login-throttle.ts).

@@ -1,12 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { negotiate } from '@fastify/accept-negotiator';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-
-type Encoding = 'br' | 'gzip';
-const ENCODINGS: Encoding[] = ['br', 'gzip'];
-/** As in plugins/compression.ts: smaller answers are not worth compressing. */
-const COMPRESSION_THRESHOLD_BYTES = 1024;
+import type { CompressionEncoding } from './plugins/compression.js';
 
 /**
  * Brotli's best quality below this size: about 0.1 s, once, for the demo catalogue (100 KB), and
@@ -14,7 +8,7 @@ const COMPRESSION_THRESHOLD_BYTES = 1024;
  */
 const BEST_BROTLI_MAX_BYTES = 1024 * 1024;
 
-const compressors: Record<Encoding, (text: string, bytes: number) => Promise<Buffer>> = {
+const compressors: Record<CompressionEncoding, (text: string, bytes: number) => Promise<Buffer>> = {
   // Made once per change of the data, not per request: higher levels than per-request ones.
   br: (text, bytes) =>
     promisify(brotliCompress)(text, {
@@ -29,13 +23,15 @@ const compressors: Record<Encoding, (text: string, bytes: number) => Promise<Buf
 };
 
 /**
- * A large JSON answer built once and shared by many requests (services/offer-catalog.ts): its
- * text, checked against the route's schema when it was built, and its compressed forms, each
- * made on first demand and then kept with it. Compressing a 100 KB list again for every request
- * took most of the server's time per request; it now costs one compression per change.
+ * A large JSON text built once and shared by many requests (services/offer-catalog.ts builds one
+ * per change of the offer data): the text, checked against the route's schema when it was built,
+ * and its compressed forms, each made on first demand and then kept with it. Compressing a 100 KB
+ * list again for every request took most of the server's time per request; it now costs one
+ * compression per change. Answering with it (which form, which headers) is the reply's business:
+ * `reply.sendSharedJson`, plugins/shared-json.ts.
  */
 export class SharedJson {
-  private readonly compressed = new Map<Encoding, Promise<Buffer>>();
+  private readonly compressed = new Map<CompressionEncoding, Promise<Buffer>>();
 
   /** The text's size in UTF-8, measured once: the answers check it at every request. */
   readonly bytes: number;
@@ -44,7 +40,7 @@ export class SharedJson {
     this.bytes = Buffer.byteLength(text);
   }
 
-  encodedAs(encoding: Encoding): Promise<Buffer> {
+  encodedAs(encoding: CompressionEncoding): Promise<Buffer> {
     let body = this.compressed.get(encoding);
     if (!body) {
       body = compressors[encoding](this.text, this.bytes);
@@ -54,24 +50,4 @@ export class SharedJson {
     }
     return body;
   }
-}
-
-/**
- * Answers shared JSON as it is, compressed when the client accepts it. The body goes out as text
- * or bytes, not through the route's response serializer, and the compression plugin leaves an
- * answer that already has its content encoding alone.
- */
-export async function sendSharedJson(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  json: SharedJson,
-): Promise<FastifyReply> {
-  void reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-  const accepted = request.headers['accept-encoding'];
-  const encoding = accepted ? (negotiate(accepted, ENCODINGS) as Encoding | null) : null;
-  if (!encoding || json.bytes < COMPRESSION_THRESHOLD_BYTES) {
-    return reply.send(json.text);
-  }
-  const body = await json.encodedAs(encoding);
-  return reply.header('content-encoding', encoding).send(body);
 }

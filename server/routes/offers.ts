@@ -1,6 +1,6 @@
 /**
- * Offers and promotions (privilege offers) of SPEC.md section 7, for the saving roles. Every call
- * acts for the effective user (the connected-as user while an admin acts as someone).
+ * Offers and promotions (privilege offers), for the saving roles. Every call acts for the
+ * effective user (the connected-as user while an admin acts as someone).
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,7 +14,6 @@ import {
   ThemeNodes,
 } from '../../src/contract/api.js';
 import { notFound } from '../http-error.js';
-import { sendSharedJson } from '../shared-json.js';
 import { SAVING_ROLES, sessionOf } from '../plugins/auth.js';
 import { createOfferCatalog } from '../services/offer-catalog.js';
 import { linkedSubThemes, redirectToOffer } from '../services/offers.js';
@@ -24,7 +23,11 @@ const PRIVATE_NO_CACHE = 'private, no-cache';
 
 const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   const preHandler = app.requireRoles(SAVING_ROLES);
-  /** The reads below are the same for every user of a role: shared, see offer-catalog.ts. */
+  /**
+   * The reads below are the same for every user of a role: shared, see offer-catalog.ts. The two
+   * lists are sent as they were built, with `reply.sendSharedJson` (plugins/shared-json.ts), which
+   * also sets their Cache-Control.
+   */
   const catalog = createOfferCatalog(app.db);
   const visibleOffers = (request: FastifyRequest) =>
     catalog.forRole(sessionOf(request).effectiveUser.role);
@@ -32,19 +35,13 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/fo/offer/user/offers',
     { preHandler, schema: { response: { 200: Offers } } },
-    async (request, reply) => {
-      void reply.header('cache-control', PRIVATE_NO_CACHE);
-      return sendSharedJson(request, reply, (await visibleOffers(request)).offers);
-    },
+    async (request, reply) => reply.sendSharedJson((await visibleOffers(request)).offers),
   );
 
   app.get(
     '/fo/offer/user/offers/privilege',
     { preHandler, schema: { response: { 200: Offers } } },
-    async (request, reply) => {
-      void reply.header('cache-control', PRIVATE_NO_CACHE);
-      return sendSharedJson(request, reply, (await visibleOffers(request)).privilegeOffers);
-    },
+    async (request, reply) => reply.sendSharedJson((await visibleOffers(request)).privilegeOffers),
   );
 
   app.get(

@@ -44,7 +44,9 @@ interface Snapshot {
 
 /**
  * The JSON the route's response serializer would write (fastify-type-provider-zod encodes with the
- * schema, then stringifies), produced once: the text is checked against the contract here.
+ * schema, then stringifies), produced once: the text is checked against the contract here. How it
+ * is answered (compressed or not, with which headers) is the reply's business:
+ * `reply.sendSharedJson`, plugins/shared-json.ts.
  */
 function offersJson(offers: Offer[]): SharedJson {
   return new SharedJson(JSON.stringify(z.encode(Offers, offers)));

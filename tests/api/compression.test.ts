@@ -51,6 +51,8 @@ describe.each(DATABASE_KINDS)('compressed API answers (%s)', (kind) => {
     const plain = await rawGet(offersUrl(), { cookie, 'accept-encoding': 'identity' });
     expect(plain.status).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-length']).toBe(String(plain.body.byteLength));
+    expect(plain.headers['cache-control']).toBe('private, no-cache');
     expect((JSON.parse(plain.body.toString('utf8')) as unknown[]).length).toBeGreaterThan(0);
   });
 
@@ -65,6 +67,8 @@ describe.each(DATABASE_KINDS)('compressed API answers (%s)', (kind) => {
       expect(packed.status).toBe(200);
       expect(packed.headers['content-encoding']).toBe(encoding);
       expect(packed.headers.vary).toMatch(/accept-encoding/i);
+      expect(packed.headers['content-length']).toBe(String(packed.body.byteLength));
+      expect(packed.headers['cache-control']).toBe('private, no-cache');
       expect(decode(packed.body).toString('utf8')).toBe(plain.body.toString('utf8'));
       expect(packed.body.byteLength * 3).toBeLessThan(plain.body.byteLength);
     },
