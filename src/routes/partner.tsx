@@ -2,7 +2,7 @@ import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { requireRoles } from '../app/guards';
 import { PARTNER_ROLES } from '../entities/session/roles';
 import { PartnerLogo } from '../features/branding/BrandLogos';
-import { partnerLogoQueryOptions } from '../features/branding/api';
+import { partnerLogoQueryOptions } from '../entities/theming/api';
 import { BackOfficeButton } from '../features/navigation/BackOfficeButton';
 import { LogoutButton } from '../features/navigation/LogoutButton';
 

@@ -1,5 +1,5 @@
 import { imageDataUrl } from '../../lib/images';
-import { usePartnerLogo, useTheming } from './api';
+import { usePartnerLogo, useTheming } from '../../entities/theming/api';
 
 /** The universe, network and agency logos of the user's branding (at most 60 px high). */
 export function BrandLogos() {

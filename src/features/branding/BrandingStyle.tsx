@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { applyBranding } from './apply-branding';
-import { useTheming } from './api';
+import { useTheming } from '../../entities/theming/api';
 
 /** Applies the connected user's colors to the whole page. */
 export function BrandingStyle() {

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Colleague } from '../../contract/api';
-import { colleaguesQueryOptions } from './api';
+import { colleaguesQueryOptions } from '../../entities/colleagues/api';
 import './company.css';
 
 const NOT_GIVEN = 'Non renseigné';

@@ -1,5 +1,5 @@
 import type { Progress, Role } from '../../contract/api';
-import type { SectionCounts } from '../counts/api';
+import type { SectionCounts } from '../../entities/counts/api';
 import { savingMenuEntries, type SavingPath } from '../navigation/menu-entries';
 import { countText } from '../../lib/numbers';
 

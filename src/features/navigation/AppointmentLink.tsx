@@ -1,4 +1,4 @@
-import { useAppConfig } from '../app-config/api';
+import { useAppConfig } from '../../entities/app-config/api';
 
 /** 'Prendre un rendez-vous': the external booking page, in a new tab. */
 export function AppointmentLink({ className }: { className?: string }) {

@@ -1,5 +1,5 @@
 import type { Progress, Role } from '../../contract/api';
-import type { SectionCounts } from '../counts/api';
+import type { SectionCounts } from '../../entities/counts/api';
 
 export type SavingPath =
   | '/saving/offer-list'

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { User } from '../../contract/api';
-import { appConfigQueryOptions } from '../app-config/api';
-import { themingQueryOptions } from '../branding/api';
-import { sectionCountsQueryOptions } from '../counts/api';
-import { progressQueryOptions } from '../progress/api';
+import { appConfigQueryOptions } from '../../entities/app-config/api';
+import { themingQueryOptions } from '../../entities/theming/api';
+import { sectionCountsQueryOptions } from '../../entities/counts/api';
+import { progressQueryOptions } from '../../entities/progress/api';
 
 /**
  * Loads what the header shows. Resolves at once from the cache (stale data is refreshed behind

@@ -1,8 +1,8 @@
 import type { User } from '../../contract/api';
 import { useSessionUser } from '../../entities/session/api';
 import { effectiveUser, SAVING_ROLES } from '../../entities/session/roles';
-import { useSectionCounts } from '../counts/api';
-import { useProgress } from '../progress/api';
+import { useSectionCounts } from '../../entities/counts/api';
+import { useProgress } from '../../entities/progress/api';
 import { savingMenuEntries, type MenuEntry } from './menu-entries';
 
 export interface AppFrameData {

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Role } from '../../contract/api';
-import { appConfigQueryOptions } from '../app-config/api';
+import { appConfigQueryOptions } from '../../entities/app-config/api';
 import { NEWS_ROLES, SAVING_ROLES } from '../../entities/session/roles';
-import { themingQueryOptions } from '../branding/api';
-import { sectionCountsQueryOptions } from '../counts/api';
+import { themingQueryOptions } from '../../entities/theming/api';
+import { sectionCountsQueryOptions } from '../../entities/counts/api';
 import { newsListQueryOptions, newsQueryOptions } from '../news/api';
 import {
   linkedSubThemesQueryOptions,
@@ -12,7 +12,7 @@ import {
   priceListUrl,
   privilegeOffersQueryOptions,
 } from '../offers/api';
-import { progressQueryOptions } from '../progress/api';
+import { progressQueryOptions } from '../../entities/progress/api';
 import { servicePlusQueryOptions, servicesPlusQueryOptions } from '../services-plus/api';
 import { themeTreeQueryOptions } from '../theme-filter/api';
 

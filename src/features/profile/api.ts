@@ -4,7 +4,7 @@ import { useDeviceUserScope } from '../../lib/device-user';
 import { http } from '../../lib/http';
 import { callRouter } from '../../lib/router-call';
 import { sessionQueryOptions } from '../../entities/session/api';
-import { colleaguesQueryOptions } from '../company/api';
+import { colleaguesQueryOptions } from '../../entities/colleagues/api';
 
 /** The profile as the server holds it (the password always empty). */
 export const fetchProfile = () => http.get<ProfileInfo>('/fo/user/infos');

@@ -2,7 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { Redirection, ServicePlus, ServicesPlus } from '../../contract/api';
 import type { ServicePlusType } from '../../contract/api';
 import { http } from '../../lib/http';
-import { progressQueryOptions } from '../progress/api';
+import { progressQueryOptions } from '../../entities/progress/api';
 import { serviceSectionTitle } from './sections';
 
 /** Exclusive services or sale permissions ("accords de vente") open to the user. */

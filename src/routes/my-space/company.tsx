@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { colleaguesQueryOptions } from '../../features/company/api';
+import { colleaguesQueryOptions } from '../../entities/colleagues/api';
 import { CompanyPage } from '../../features/company/CompanyPage';
 
 export const Route = createFileRoute('/my-space/company')({

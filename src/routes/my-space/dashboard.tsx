@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NEWS_ROLES } from '../../entities/session/roles';
-import { sectionCountsQueryOptions } from '../../features/counts/api';
+import { sectionCountsQueryOptions } from '../../entities/counts/api';
 import { Dashboard } from '../../features/dashboard/Dashboard';
 import {
   fidelityLinkQueryOptions,
@@ -9,7 +9,7 @@ import {
   lastNewsQueryOptions,
   lastOffersQueryOptions,
 } from '../../features/dashboard/api';
-import { progressQueryOptions } from '../../features/progress/api';
+import { progressQueryOptions } from '../../entities/progress/api';
 
 export const Route = createFileRoute('/my-space/dashboard')({
   loader: async ({ context: { queryClient, effectiveUser } }) => {

@@ -8,7 +8,7 @@ import {
 } from '../../components/content';
 // Straight from its module: the route's eager part needs only this, not the content barrel.
 import { idParams } from '../../components/content/not-found';
-import { progressQueryOptions } from '../../features/progress/api';
+import { progressQueryOptions } from '../../entities/progress/api';
 import { servicePlusQueryOptions } from '../../features/services-plus/api';
 import { ServiceDetail } from '../../features/services-plus/components/ServiceDetail';
 import { serviceSectionTitle } from '../../features/services-plus/sections';

@@ -4,7 +4,7 @@ import { ContentLogo } from '../../../components/content';
 import { ListPagePending, PageIntroHeader } from '../../../components/content/PageIntro';
 import type { ServicePlusType } from '../../../contract/api';
 import { countText } from '../../../lib/numbers';
-import { progressQueryOptions } from '../../progress/api';
+import { progressQueryOptions } from '../../../entities/progress/api';
 import { servicesPlusQueryOptions } from '../api';
 import { serviceListIntro, serviceSectionEnabled, serviceSectionTitle } from '../sections';
 

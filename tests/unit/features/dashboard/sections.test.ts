@@ -1,7 +1,7 @@
 import { countText } from '../../../../src/lib/numbers';
 import { describe, expect, it } from 'vitest';
 import type { Progress } from '../../../../src/contract/api';
-import type { SectionCounts } from '../../../../src/features/counts/api';
+import type { SectionCounts } from '../../../../src/entities/counts/api';
 import { chosenSubThemesText, sectionSummaries } from '../../../../src/features/dashboard/sections';
 
 const progress: Progress = {

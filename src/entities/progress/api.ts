@@ -2,10 +2,19 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Progress } from '../../contract/api';
 import { http } from '../../lib/http';
 
+/**
+ * The user's progress: how complete the profile is, the notification counts and the profile's
+ * section flags and labels. Read by the header, the dashboard and the service lists.
+ */
 export const fetchProgress = () => http.get<Progress>('/fo/user/progress');
 
+/** The progress's query keys: only this module writes them. */
+export const progressKeys = {
+  all: ['progress'] as const,
+};
+
 export const progressQueryOptions = queryOptions({
-  queryKey: ['progress'] as const,
+  queryKey: progressKeys.all,
   queryFn: fetchProgress,
 });
 

@@ -2,8 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Theming } from '../../contract/api';
 import { http } from '../../lib/http';
 
+/** The user's branding (colors and logos) and a partner's logo: only this module writes the keys. */
+export const themingKeys = {
+  all: ['theming'] as const,
+  partnerLogo: (userId: number) => ['partner-logo', userId] as const,
+};
+
 export const themingQueryOptions = queryOptions({
-  queryKey: ['theming'] as const,
+  queryKey: themingKeys.all,
   queryFn: () => http.get<Theming>('/fo/theming/theming'),
 });
 
@@ -12,7 +18,7 @@ export const useTheming = () => useQuery(themingQueryOptions);
 /** GET /fo/partner/logo/{userId}: base64 text, empty when the partner has none. */
 export const partnerLogoQueryOptions = (userId: number) =>
   queryOptions({
-    queryKey: ['partner-logo', userId] as const,
+    queryKey: themingKeys.partnerLogo(userId),
     queryFn: () => http.getText(`/fo/partner/logo/${userId}`),
   });
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Count } from '../../contract/api';
 import type { Role } from '../../contract/api';
 import { http } from '../../lib/http';
-import { NEWS_ROLES } from '../../entities/session/roles';
+import { NEWS_ROLES } from '../session/roles';
 
 /** How many items each saving section holds for the user: the menu shows only non-empty ones. */
 export interface SectionCounts {
@@ -23,9 +23,15 @@ export async function fetchSectionCounts(role: Role): Promise<SectionCounts> {
   return { promotions, exclusiveServices, salePermissions, news };
 }
 
+/** The counts' query keys: only this module writes them. */
+export const sectionCountsKeys = {
+  all: ['section-counts'] as const,
+  ofRole: (role: Role) => ['section-counts', role] as const,
+};
+
 export const sectionCountsQueryOptions = (role: Role) =>
   queryOptions({
-    queryKey: ['section-counts', role] as const,
+    queryKey: sectionCountsKeys.ofRole(role),
     queryFn: () => fetchSectionCounts(role),
   });
 

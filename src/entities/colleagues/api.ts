@@ -5,8 +5,13 @@ import { http } from '../../lib/http';
 /** The other users of the user's company, by name. */
 export const fetchColleagues = () => http.get<Colleagues>('/fo/user/allUsersFromSameCompany');
 
+/** The colleagues' query keys: only this module writes them. */
+export const colleaguesKeys = {
+  all: ['colleagues'] as const,
+};
+
 export const colleaguesQueryOptions = queryOptions({
-  queryKey: ['colleagues'] as const,
+  queryKey: colleaguesKeys.all,
   queryFn: fetchColleagues,
 });
 
