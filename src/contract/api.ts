@@ -40,6 +40,19 @@ export type Id = z.infer<typeof Id>;
 /** Path parameter `{id}`: a positive integer, given as text in the URL. */
 export const IdParams = z.object({ id: Id });
 export type IdParams = z.infer<typeof IdParams>;
+export const UserIdParams = z.object({ userId: Id });
+/** A first-connection or password-reset token in a path. */
+export const TokenParams = z.object({ token: z.string().min(1).max(100) });
+/** POST /fo/user/resetPassword/{email-or-id}. */
+export const EmailOrIdParams = z.object({ emailOrId: z.string().trim().min(1).max(254) });
+/** A plain-text answer (sent as `text/plain`, not as JSON). */
+export const PlainText = z.string();
+/** An answer that carries nothing but its success. */
+export const Empty = z.object({});
+/** GET /health. */
+export const Liveness = z.object({ status: z.literal('ok') });
+/** GET /health/ready. */
+export const Readiness = z.object({ status: z.literal('ready') });
 
 /** Base64 of an image, without the `data:` prefix. */
 const Base64Image = z.string().nullable();
@@ -95,6 +108,10 @@ export const RouterRequest = z.object({
   data: z.array(z.unknown()).max(10).optional(),
 });
 export type RouterRequest = z.infer<typeof RouterRequest>;
+
+/** The answer of POST /router: one result, a user or a yes/no. */
+export const RouterResponse = z.tuple([z.object({ result: z.union([User, z.boolean()]) })]);
+export type RouterResponse = z.infer<typeof RouterResponse>;
 
 /** The router calls the PWA makes, with the result each one answers. */
 export const ROUTER_CALLS = {

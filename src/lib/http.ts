@@ -6,6 +6,13 @@
  * login page (docs/http-contract.md); other errors propagate to the caller.
  */
 import type { ApiError } from '../contract/api';
+import {
+  urlOf,
+  type AnswerOf,
+  type CallInput,
+  type Endpoint,
+  type EndpointSchemas,
+} from '../contract/endpoint';
 import { CHANGE_OWNER_HEADER } from '../contract/constants';
 import { actingUserIdOf, deviceUserScope } from './device-user';
 import { yieldToMain } from './yield-to-main';
@@ -124,7 +131,41 @@ async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** A call's input, optional when the endpoint takes no params, query or body. */
+type CallArgs<E> =
+  object extends CallInput<E>
+    ? [input?: CallInput<E>, options?: SendOptions]
+    : [input: CallInput<E>, options?: SendOptions];
+
+/**
+ * Calls an endpoint of the contract (src/contract/endpoints.ts): its method and path, its params
+ * and query in the URL, its body encoded as it says, its answer read as it says and typed by its
+ * schema.
+ */
+async function call<E extends Endpoint<EndpointSchemas>>(
+  target: E,
+  ...[input, options]: CallArgs<E>
+): Promise<AnswerOf<E>> {
+  const parts = (input ?? {}) as { params?: object; query?: object; body?: unknown };
+  const url = urlOf(
+    target,
+    parts.params as Record<string, unknown> | undefined,
+    parts.query as Record<string, unknown> | undefined,
+  );
+  const body: Body =
+    target.body === 'json'
+      ? { json: parts.body }
+      : target.body === 'form'
+        ? { form: parts.body as Record<string, string> }
+        : undefined;
+  const response = await send(target.method, url, body, options);
+  if (target.answer === 'json') return (await response.json()) as AnswerOf<E>;
+  if (target.answer === 'text') return (await response.text()) as AnswerOf<E>;
+  return undefined as AnswerOf<E>;
+}
+
 export const http = {
+  call,
   async get<T>(url: string): Promise<T> {
     return json<T>(await send('GET', url, undefined));
   },

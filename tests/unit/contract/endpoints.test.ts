@@ -1,0 +1,67 @@
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import type { Count, Offer, ThemeNode } from '../../../src/contract/api';
+import { urlOf, type AnswerOf, type CallInput } from '../../../src/contract/endpoint';
+import * as endpoints from '../../../src/contract/endpoints';
+import { http } from '../../../src/lib/http';
+
+describe('the endpoints of the contract', () => {
+  it('fill their path params and append their query', () => {
+    expect(urlOf(endpoints.offer, { id: 42 })).toBe('/fo/offer/42');
+    expect(urlOf(endpoints.requestPasswordReset, { emailOrId: 'a b@demo.fr' })).toBe(
+      '/fo/user/resetPassword/a%20b%40demo.fr',
+    );
+    expect(urlOf(endpoints.servicesPlus, undefined, { type: 'SALE_PERMISSION' })).toBe(
+      '/fo/servicePlus/?type=SALE_PERMISSION',
+    );
+    expect(() => urlOf(endpoints.offer, {})).toThrow('Paramètre manquant : id');
+  });
+
+  it('are each one path and method: no two describe the same route', () => {
+    const routes = Object.values(endpoints).map((target) => `${target.method} ${target.path}`);
+    expect(new Set(routes).size).toBe(routes.length);
+  });
+
+  it('load schemas that check what they describe', async () => {
+    const schemas = await endpoints.changeSubThemePreferences.schemas();
+    expect(
+      schemas.body.safeParse({ operationId: crypto.randomUUID(), add: [1], remove: [] }).success,
+    ).toBe(true);
+    expect(schemas.body.safeParse({ add: [1] }).success).toBe(false);
+    expect(schemas.response.parse(3)).toBe(3);
+    for (const target of Object.values(endpoints))
+      await expect(target.schemas()).resolves.toBeTypeOf('object');
+  });
+
+  it('type what the PWA sends and receives', () => {
+    expectTypeOf<AnswerOf<typeof endpoints.offer>>().toEqualTypeOf<Offer>();
+    expectTypeOf<AnswerOf<typeof endpoints.offers>>().toEqualTypeOf<Offer[]>();
+    expectTypeOf<AnswerOf<typeof endpoints.themeTree>>().toEqualTypeOf<ThemeNode>();
+    expectTypeOf<AnswerOf<typeof endpoints.changeSubThemePreferences>>().toEqualTypeOf<Count>();
+    expectTypeOf<AnswerOf<typeof endpoints.fidelityLink>>().toEqualTypeOf<string>();
+    expectTypeOf<AnswerOf<typeof endpoints.logout>>().toEqualTypeOf<void>();
+    expectTypeOf<CallInput<typeof endpoints.offer>>().toEqualTypeOf<{ params: { id: number } }>();
+  });
+
+  it('are called with their method, URL, body and answer encoding', async () => {
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) =>
+      Response.json({ url: 'https://exemple.fr' }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    try {
+      const answer = await http.call(endpoints.offerWebsiteRedirection, { params: { id: 7 } });
+      expect(answer).toEqual({ url: 'https://exemple.fr' });
+      expect(fetch.mock.calls[0]?.[0]).toBe('/fo/offer/userWebsiteRedirection/7');
+      expect(fetch.mock.calls[0]?.[1]).toMatchObject({ method: 'POST', body: undefined });
+
+      fetch.mockResolvedValueOnce(Response.json({ success: false }));
+      await http.call(endpoints.formLogin, { body: { username: 'a@demo.fr', password: 'x' } });
+      expect(fetch.mock.calls[1]?.[1]).toMatchObject({
+        method: 'POST',
+        body: 'username=a%40demo.fr&password=x',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
