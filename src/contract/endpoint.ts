@@ -68,7 +68,7 @@ export type BodyOf<E> = InputOf<E, 'body'>;
 
 /** What the PWA receives: the answer as the server checked it (no answer schema transforms). */
 export type AnswerOf<E> =
-  PartOf<E, 'response'> extends z.ZodType ? z.output<PartOf<E, 'response'>> : void;
+  PartOf<E, 'response'> extends z.ZodType ? z.output<PartOf<E, 'response'>> : undefined;
 
 type Flatten<T> = { [K in keyof T]: T[K] };
 type Part<Name extends string, Value> = Value extends undefined ? unknown : Record<Name, Value>;

@@ -38,7 +38,7 @@ describe('the endpoints of the contract', () => {
     expectTypeOf<AnswerOf<typeof endpoints.themeTree>>().toEqualTypeOf<ThemeNode>();
     expectTypeOf<AnswerOf<typeof endpoints.changeSubThemePreferences>>().toEqualTypeOf<Count>();
     expectTypeOf<AnswerOf<typeof endpoints.fidelityLink>>().toEqualTypeOf<string>();
-    expectTypeOf<AnswerOf<typeof endpoints.logout>>().toEqualTypeOf<void>();
+    expectTypeOf<AnswerOf<typeof endpoints.logout>>().toEqualTypeOf<undefined>();
     expectTypeOf<CallInput<typeof endpoints.offer>>().toEqualTypeOf<{ params: { id: number } }>();
   });
 
