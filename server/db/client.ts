@@ -2,9 +2,7 @@
  * Opens the database: embedded PGlite (data in a folder) by default, PostgreSQL when a URL is
  * given. Both run the same drizzle-kit migrations at open and expose the same Drizzle type.
  */
-import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -30,10 +28,17 @@ export interface OpenDatabaseOptions {
   /** PGlite data folder (created when missing). */
   dataDir: string;
   /**
-   * PostgreSQL only: create this schema and put every table (and drizzle's migration journal) in
-   * it, so that parallel test runs on one database never collide.
+   * PostgreSQL only: every table and drizzle's migration journal in this schema instead of
+   * `public`, migrated from `migrationsFolder` (migrations written for that schema). The tests'
+   * hook, so that parallel runs on one database never collide: tests/support/test-database.ts
+   * makes the schema's migrations and drops the schema afterwards.
    */
-  pgSchema?: string | undefined;
+  pgSchema?: PgSchemaOption | undefined;
+}
+
+export interface PgSchemaOption {
+  name: string;
+  migrationsFolder: string;
 }
 
 /** Resolved from this module, not from the working directory, so any launcher finds it. */
@@ -68,12 +73,15 @@ async function openPglite(dataDir: string): Promise<Database> {
   }
 }
 
-async function openPostgres(databaseUrl: string, pgSchema: string | undefined): Promise<Database> {
-  if (pgSchema !== undefined) assertSchemaName(pgSchema);
+async function openPostgres(
+  databaseUrl: string,
+  pgSchema: PgSchemaOption | undefined,
+): Promise<Database> {
+  if (pgSchema) assertSchemaName(pgSchema.name);
   const where = redact(databaseUrl);
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}),
+    ...(pgSchema ? { options: `-c search_path=${pgSchema.name}` } : {}),
   });
   // An idle client that loses its connection emits on the pool; unhandled it would crash Node.
   pool.on('error', () => undefined);
@@ -89,19 +97,14 @@ async function openPostgres(databaseUrl: string, pgSchema: string | undefined): 
 
   try {
     const db = drizzlePostgres({ client: pool, schema });
-    if (pgSchema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${pgSchema}"`);
-    await withMigrationLock(pool, async () => {
-      if (!pgSchema) {
-        await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
-        return;
-      }
-      const folder = await migrationsForSchema(pgSchema);
-      try {
-        await migratePostgres(db, { migrationsFolder: folder, migrationsSchema: pgSchema });
-      } finally {
-        await rm(folder, { recursive: true, force: true });
-      }
-    });
+    await withMigrationLock(pool, () =>
+      migratePostgres(
+        db,
+        pgSchema
+          ? { migrationsFolder: pgSchema.migrationsFolder, migrationsSchema: pgSchema.name }
+          : { migrationsFolder: MIGRATIONS_FOLDER },
+      ),
+    );
     return { db, kind: 'postgres', close: () => pool.end() };
   } catch (error) {
     await pool.end().catch(() => undefined);
@@ -128,37 +131,7 @@ async function withMigrationLock(pool: pg.Pool, run: () => Promise<void>): Promi
   }
 }
 
-/**
- * drizzle-kit writes `"public".` into enum types and foreign keys; a copy of the migrations with
- * that qualifier replaced keeps an isolated schema fully self-contained.
- */
-async function migrationsForSchema(pgSchema: string): Promise<string> {
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'avantages-pro-migrations-'));
-  await mkdir(path.join(folder, 'meta'));
-  await writeFile(
-    path.join(folder, 'meta', '_journal.json'),
-    await readFile(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json')),
-  );
-  for (const file of await readdir(MIGRATIONS_FOLDER)) {
-    if (!file.endsWith('.sql')) continue;
-    const sqlText = await readFile(path.join(MIGRATIONS_FOLDER, file), 'utf8');
-    await writeFile(path.join(folder, file), sqlText.replaceAll('"public".', `"${pgSchema}".`));
-  }
-  return folder;
-}
-
-/** Drops a schema made by `openDatabase({ pgSchema })`; for test cleanup. */
-export async function dropPgSchema(databaseUrl: string, name: string): Promise<void> {
-  assertSchemaName(name);
-  const client = new pg.Client({ connectionString: databaseUrl });
-  try {
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS "${name}" CASCADE`);
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
+/** The schema's name goes into the connection's options: a plain identifier only. */
 function assertSchemaName(name: string): void {
   if (name === 'public' || !SCHEMA_NAME.test(name)) {
     throw new Error(`Nom de schéma PostgreSQL refusé : ${JSON.stringify(name)}`);

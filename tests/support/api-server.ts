@@ -5,34 +5,23 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { configFromEnv } from '../../server/config';
-import { dropPgSchema, openDatabase, type Database } from '../../server/db/client';
+import { openDatabase, type Database } from '../../server/db/client';
 import { seedDemoData } from '../../server/db/seed';
 import { ApiClient } from './api-client';
+import {
+  TEST_DATABASE_URL,
+  dropTestSchema,
+  openTestSchema,
+  postgresReachable,
+  testSchemaName,
+} from './test-database';
+
+export { TEST_DATABASE_URL, postgresReachable };
 
 export type DatabaseKind = 'pglite' | 'postgres';
-
-export const TEST_DATABASE_URL =
-  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-/** Whether the PostgreSQL of the machine answers; the PostgreSQL runs are skipped otherwise. */
-export async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({
-    connectionString: TEST_DATABASE_URL,
-    connectionTimeoutMillis: 2000,
-  });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The databases the API suites run on: PGlite always, PostgreSQL when reachable. In CI
@@ -80,13 +69,13 @@ export async function startTestServer(
   options: StartOptions = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'avantages-pro-api-')));
-  const pgSchema = `test_${randomBytes(6).toString('hex')}`;
+  const pgSchema = testSchemaName();
   let database = options.database;
   if (!database) {
     database =
       kind === 'pglite'
         ? await openDatabase({ dataDir })
-        : await openDatabase({ dataDir, databaseUrl: TEST_DATABASE_URL, pgSchema });
+        : await openTestSchema(TEST_DATABASE_URL, pgSchema);
     await seedDemoData(database.db);
   }
   const config = {
@@ -123,7 +112,8 @@ export async function startTestServer(
     async close() {
       await app.close();
       await openDb.close();
-      if (kind === 'postgres' && !options.database) await dropPgSchema(TEST_DATABASE_URL, pgSchema);
+      if (kind === 'postgres' && !options.database)
+        await dropTestSchema(TEST_DATABASE_URL, pgSchema);
       if (!options.dataDir && !options.database)
         await rm(dataDir, { recursive: true, force: true });
     },

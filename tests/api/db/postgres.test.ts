@@ -1,12 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dropPgSchema, openDatabase, type Database } from '../../../server/db/client.js';
+import { openDatabase, type Database } from '../../../server/db/client.js';
 import { offers, users } from '../../../server/db/schema.js';
 import { seedDemoData, seedIfEmpty } from '../../../server/db/seed.js';
+import {
+  TEST_DATABASE_URL as databaseUrl,
+  dropTestSchema,
+  openTestSchema,
+  testSchemaName,
+} from '../../support/test-database.js';
 import { countRows, expectDemoAccounts, expectDemoContent } from './demo-expectations.js';
-
-const databaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** Null when PostgreSQL answers, else why not (shown in the skipped suite's name). */
 async function unreachableReason(): Promise<string | null> {
@@ -29,24 +32,24 @@ const suiteName = reason
 
 describe.skipIf(reason !== null)(suiteName, () => {
   // A schema of its own, so parallel runs on one database never collide.
-  const pgSchema = `test_db_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const pgSchema = testSchemaName('test_db');
   let database: Database;
 
   beforeAll(async () => {
-    database = await openDatabase({ databaseUrl, dataDir: '/nonexistent', pgSchema });
+    database = await openTestSchema(databaseUrl, pgSchema);
     expect(await seedIfEmpty(database.db)).not.toBeNull();
   });
 
   afterAll(async () => {
     await database?.close();
-    await dropPgSchema(databaseUrl, pgSchema);
+    await dropTestSchema(databaseUrl, pgSchema);
   });
 
   it('opens through node-postgres', () => {
     expect(database.kind).toBe('postgres');
   });
 
-  it('holds the demo content and accounts of DESIGN.md section 4', async () => {
+  it('holds the demo content and accounts (server/db/demo)', async () => {
     await expectDemoContent(database.db);
     await expectDemoAccounts(database.db);
   });
@@ -71,7 +74,7 @@ describe.skipIf(reason !== null)(suiteName, () => {
   });
 
   it('reopens an already migrated schema without migrating again', async () => {
-    const again = await openDatabase({ databaseUrl, dataDir: '/nonexistent', pgSchema });
+    const again = await openTestSchema(databaseUrl, pgSchema);
     try {
       expect(await countRows(again.db, users)).toBe(11);
     } finally {
