@@ -14,7 +14,7 @@ import {
 } from '../offers/api';
 import { progressQueryOptions } from '../../entities/progress/api';
 import { servicePlusQueryOptions, servicesPlusQueryOptions } from '../services-plus/api';
-import { themeTreeQueryOptions } from '../theme-filter/api';
+import { themeTreeQueryOptions } from '../../entities/theme-tree/api';
 
 export interface OfflineProgress {
   done: number;

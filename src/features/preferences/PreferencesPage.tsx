@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { MIN_SUB_THEMES } from '../../contract/constants';
 import { useOnlineStatus } from '../../pwa/network-status';
-import { ThemeTree } from '../theme-filter/ThemeTree';
+import { ThemeTree } from '../../entities/theme-tree/ThemeTree';
 import { completionText, counterText } from './selection';
 import { usePreferenceErrorToast } from './use-preference-error-toast';
 import { usePreferences } from './use-preferences';

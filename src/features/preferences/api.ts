@@ -1,7 +1,7 @@
 /**
  * The call that changes the user's stored sub-theme selection (docs/http-contract.md). The tree it
- * changes is the theme filter's query (`themeTreeQueryOptions`): one cache entry, so the filter's
- * 'Voir ma sélection' and this page always agree.
+ * changes is the theme tree entity's query (`themeTreeQueryOptions`): one cache entry, so the
+ * filter's 'Voir ma sélection' and this page always agree.
  */
 import type { Count, SubThemePreferenceChange } from '../../contract/api';
 import { http } from '../../lib/http';

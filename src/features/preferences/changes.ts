@@ -13,8 +13,8 @@ import {
   type ChangeEvent,
   type QueuedChange,
 } from '../../lib/change-queue';
-import { themeTreeQueryOptions } from '../theme-filter/api';
-import { indexThemeTree } from '../theme-filter/tree';
+import { themeTreeQueryOptions } from '../../entities/theme-tree/api';
+import { indexThemeTree } from '../../entities/theme-tree/tree';
 import { changeSubThemePreferences } from './api';
 import { applyDelta, withSelection, type PreferenceDelta } from './selection';
 

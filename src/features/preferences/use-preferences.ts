@@ -9,8 +9,8 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { onlineManager, useSuspenseQuery } from '@tanstack/react-query';
 import { isRetryingChanges, queuedChanges, subscribeQueuedChanges } from '../../lib/change-queue';
-import { themeTreeQueryOptions } from '../theme-filter/api';
-import { indexThemeTree, type ThemeIndex } from '../theme-filter/tree';
+import { themeTreeQueryOptions } from '../../entities/theme-tree/api';
+import { indexThemeTree, type ThemeIndex } from '../../entities/theme-tree/tree';
 import { isPreferenceChange, queuePreferenceChange } from './changes';
 import { applyDelta, planDelta } from './selection';
 

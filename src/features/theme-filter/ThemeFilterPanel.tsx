@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { ThemeTree } from './ThemeTree';
-import { countSelected, type ThemeIndex } from './tree';
-import './theme-filter.css';
+import { ThemeTree } from '../../entities/theme-tree/ThemeTree';
+import { countSelected, type ThemeIndex } from '../../entities/theme-tree/tree';
 
 export interface ThemeFilterPanelProps {
   index: ThemeIndex;
@@ -13,7 +12,7 @@ export interface ThemeFilterPanelProps {
 }
 
 /**
- * The theme filter panel of SPEC.md section 2: 'Voir ma sélection', 'Tout cocher', 'Tout
+ * The offer list's theme filter panel: 'Voir ma sélection', 'Tout cocher', 'Tout
  * décocher', then the categories, each holding themes that expand to their sub-theme checkboxes.
  * A theme's own checkbox checks or unchecks all of its sub-themes and shows "mixed" in between.
  */

@@ -1,12 +1,13 @@
 import { useId, useMemo, useState } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { ThemeNode } from '../../contract/api';
-import { themeTreeQueryOptions } from './api';
+import { themeTreeQueryOptions } from '../../entities/theme-tree/api';
 import { ThemeFilterPanel } from './ThemeFilterPanel';
-import { countSelected, indexThemeTree, type ThemeIndex } from './tree';
+import { countSelected, indexThemeTree, type ThemeIndex } from '../../entities/theme-tree/tree';
 import { useThemeSelection, type ThemeSelection } from './use-theme-selection';
 import { useMediaQuery } from '../../lib/media-query';
 import { WIDE_LAYOUT_QUERY } from '../../styles/breakpoints';
+import './theme-filter.css';
 
 /** One index per tree the server sent, shared by the page's panel and the side menu's. */
 const indexes = new WeakMap<ThemeNode, ThemeIndex>();

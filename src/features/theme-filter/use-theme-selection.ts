@@ -6,9 +6,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMatch, useNavigate, useSearch } from '@tanstack/react-router';
-import { themeTreeQueryOptions } from './api';
+import { themeTreeQueryOptions } from '../../entities/theme-tree/api';
 import { decodeSubThemes, encodeSubThemes } from './selection-param';
-import { defaultSelection, orderedIds, type ThemeIndex } from './tree';
+import { defaultSelection, orderedIds, type ThemeIndex } from '../../entities/theme-tree/tree';
 
 export interface ThemeSelection {
   /** The checked sub-theme ids. */

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PreferencesPage } from '../../features/preferences/PreferencesPage';
-import { themeTreeQueryOptions } from '../../features/theme-filter/api';
+import { themeTreeQueryOptions } from '../../entities/theme-tree/api';
 
 export const Route = createFileRoute('/my-space/preferences')({
   loader: ({ context }) => context.queryClient.ensureQueryData(themeTreeQueryOptions),

@@ -12,7 +12,7 @@ import { DEFAULT_LABELS } from '../../features/navigation/menu-entries';
 import { offersQueryOptions } from '../../features/offers/api';
 import { OfferBrowser } from '../../features/offers/components/OfferBrowser';
 import { readSearchQuery } from '../../features/offers/search-param';
-import { themeTreeQueryOptions } from '../../features/theme-filter/api';
+import { themeTreeQueryOptions } from '../../entities/theme-tree/api';
 import {
   readSubThemesParam,
   type SubThemesParam,

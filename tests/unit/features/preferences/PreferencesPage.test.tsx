@@ -13,7 +13,7 @@ import { setDeviceUserScope } from '../../../../src/lib/device-user';
 import { ToastProvider } from '../../../../src/components/toast';
 import { PreferencesPage } from '../../../../src/features/preferences/PreferencesPage';
 import { SAVE_FAILED_MESSAGE } from '../../../../src/features/preferences/use-preference-error-toast';
-import { themeTreeQueryOptions } from '../../../../src/features/theme-filter/api';
+import { themeTreeQueryOptions } from '../../../../src/entities/theme-tree/api';
 import { sampleTree } from '../theme-filter/fixtures';
 
 interface Call {

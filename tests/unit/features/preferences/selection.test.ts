@@ -6,7 +6,7 @@ import {
   planDelta,
   withSelection,
 } from '../../../../src/features/preferences/selection';
-import { indexThemeTree } from '../../../../src/features/theme-filter/tree';
+import { indexThemeTree } from '../../../../src/entities/theme-tree/tree';
 import { sampleTree } from '../theme-filter/fixtures';
 
 const ORDER = [11, 12, 21, 31, 32];

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ThemeFilterPanel } from '../../../../src/features/theme-filter/ThemeFilterPanel';
-import { indexThemeTree } from '../../../../src/features/theme-filter/tree';
+import { indexThemeTree } from '../../../../src/entities/theme-tree/tree';
 import { sampleTree } from './fixtures';
 
 const index = indexThemeTree(sampleTree());

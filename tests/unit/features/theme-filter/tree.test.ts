@@ -9,7 +9,7 @@ import {
   subThemeIdsOf,
   toggleSubTheme,
   toggleTheme,
-} from '../../../../src/features/theme-filter/tree';
+} from '../../../../src/entities/theme-tree/tree';
 import {
   decodeSubThemes,
   encodeSubThemes,

@@ -1,7 +1,8 @@
 /**
- * Pure logic of the theme filter panel: the tree of SPEC.md section 2 (root > categories > themes
- * > sub-themes) read once into an index, and the check / uncheck operations on a selection of
- * sub-theme ids. Every operation returns a new selection; none mutates its input.
+ * Pure logic of the theme tree (root > categories > themes > sub-themes), shared by the offer
+ * list's filter panel and the preferences page: the tree read once into an index, and the check /
+ * uncheck operations on a selection of sub-theme ids. Every operation returns a new selection;
+ * none mutates its input.
  */
 import type { ThemeNode } from '../../contract/api';
 

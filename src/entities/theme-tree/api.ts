@@ -6,8 +6,18 @@ import { http } from '../../lib/http';
 export const fetchThemeTree = () =>
   http.get<ThemeNode>('/fo/theme/categoryThemeSubThemeTreeWithUserPreference');
 
+/** The theme tree's query keys: only this module writes them. */
+export const themeTreeKeys = {
+  all: ['theme-tree'] as const,
+  withUserPreference: () => ['theme-tree', 'with-user-preference'] as const,
+};
+
+/**
+ * One cache entry for the tree and the user's stored selection: the offer list's filter, its
+ * 'Voir ma sélection' and the preferences page always agree.
+ */
 export const themeTreeQueryOptions = queryOptions({
-  queryKey: ['theme-tree', 'with-user-preference'] as const,
+  queryKey: themeTreeKeys.withUserPreference(),
   queryFn: fetchThemeTree,
 });
 

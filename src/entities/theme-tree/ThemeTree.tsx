@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import type { ThemeNode } from '../../contract/api';
 import { checkState, countSelected, subThemeIdsOf, toggleSubTheme, toggleTheme } from './tree';
 import type { CheckState } from './tree';
-import './theme-filter.css';
+import './theme-tree.css';
 
 export interface ThemeTreeProps {
   categories: readonly ThemeNode[];
