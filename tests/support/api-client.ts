@@ -1,4 +1,5 @@
 import { sha256 } from 'js-sha256';
+import { CookieJar } from 'tough-cookie';
 
 export interface ApiResponse<T = unknown> {
   status: number;
@@ -9,20 +10,30 @@ export interface ApiResponse<T = unknown> {
 
 /**
  * A minimal HTTP client for API tests: one cookie jar (like one browser), the same-origin
- * `Origin` header a browser page sends, JSON or form bodies.
+ * `Origin` header a browser page sends, JSON or form bodies. The jar is tough-cookie's: it keeps
+ * cookies as a browser does (expiry, `Max-Age=0` and past `Expires` deletions, paths such as the
+ * device cookie's `Path=/form-login`, docs/http-contract.md), and sends each request only the
+ * cookies its URL gets.
  */
 export class ApiClient {
-  private cookies = new Map<string, string>();
+  private readonly jar = new CookieJar();
 
   constructor(readonly baseUrl: string) {}
 
+  /** Every live cookie of the jar, whatever its path, as one `Cookie` header (to replay it). */
   get cookieHeader(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    return this.heldCookies()
+      .map((cookie) => cookie.cookieString())
+      .join('; ');
   }
 
   /** The value this client's jar holds for the cookie `name`, as a browser would send it. */
   cookie(name: string): string | undefined {
-    return this.cookies.get(name);
+    return this.heldCookies().find((cookie) => cookie.key === name)?.value;
+  }
+
+  private heldCookies() {
+    return this.jar.getCookiesSync(this.baseUrl, { allPaths: true });
   }
 
   async request<T = unknown>(
@@ -35,8 +46,10 @@ export class ApiClient {
       headers?: Record<string, string>;
     } = {},
   ): Promise<ApiResponse<T>> {
+    const target = this.baseUrl + url;
     const headers: Record<string, string> = { origin: this.baseUrl, ...init.headers };
-    if (this.cookies.size > 0) headers.cookie = this.cookieHeader;
+    const cookies = this.jar.getCookieStringSync(target);
+    if (cookies) headers.cookie = cookies;
     let body: string | undefined;
     if (init.json !== undefined) {
       headers['content-type'] = 'application/json';
@@ -47,14 +60,9 @@ export class ApiClient {
     } else if (init.raw !== undefined) {
       body = init.raw;
     }
-    const response = await fetch(this.baseUrl + url, { method, headers, body, redirect: 'manual' });
+    const response = await fetch(target, { method, headers, body, redirect: 'manual' });
     for (const setCookie of response.headers.getSetCookie()) {
-      const [pair, ...attributes] = setCookie.split(';');
-      const [name, ...value] = pair!.split('=');
-      const expired =
-        attributes.some((a) => /^\s*expires=Thu, 01 Jan 1970/i.test(a)) || value.join('=') === '';
-      if (expired) this.cookies.delete(name!.trim());
-      else this.cookies.set(name!.trim(), value.join('='));
+      this.jar.setCookieSync(setCookie, target);
     }
     const text = await response.text();
     let parsed: unknown = text;
