@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import type { ThemeNode } from '../../src/contract/api';
-import { banner, settlePersistence, waitForServiceWorkerControl } from './support/offline';
+import { banner, waitForPersistedCache, waitForServiceWorkerControl } from './support/offline';
 import { testWithOwnServer } from './support/own-server';
 import { api, login, subThemesOf } from './support/saving';
 
@@ -29,7 +29,20 @@ test.describe('preference changes made offline', () => {
     await page.goto('/my-space/preferences');
     await waitForServiceWorkerControl(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mes centres d’intérêt');
-    await settlePersistence(page);
+    // The page must come back offline, after the reloads below: its tree (each sub-theme and
+    // whether it is selected) is persisted on the device first.
+    const selection = (root: ThemeNode) =>
+      JSON.stringify(root.children.flatMap(subThemesOf).map((leaf) => [leaf.id, leaf.active]));
+    const isTheTree = (data: unknown) =>
+      typeof data === 'object' &&
+      data !== null &&
+      Array.isArray((data as Partial<ThemeNode>).children) &&
+      selection(data as ThemeNode) === selection(tree);
+    await waitForPersistedCache(
+      page,
+      (cache) => cache.queries.some((query) => isTheTree(query.state.data)),
+      'the preferences page’s tree is persisted on the device',
+    );
 
     await context.setOffline(true);
     // The change is made once the app shows it is offline. A click in the instant before would

@@ -3,9 +3,12 @@ import type { News, Offer, ServicePlus } from '../../src/contract/api';
 import { api, login, offersOfStoredSelection } from './support/saving';
 import {
   OFFLINE_BANNER,
+  answersWith,
   banner,
-  settlePersistence,
+  listsWith,
+  waitForPersistedCache,
   waitForServiceWorkerControl,
+  type PersistedCache,
 } from './support/offline';
 
 /** What this device keeps, read from the page: idb-keyval's keys and the Cache Storage. */
@@ -66,12 +69,29 @@ test.describe('offline after one online visit', () => {
       throw new Error('The demo data gives pro@demo.fr promotions, services and news.');
     }
 
-    const visits = [
-      { path: '/saving/offer-list', text: withLogo.title },
-      { path: `/saving/offer/${withLogo.id}`, text: withLogo.title },
-      { path: '/saving/privilege-list', text: firstPromotion.title },
-      { path: '/saving/service-exclusive-list', text: firstService.title },
-      { path: '/saving/news', text: firstNews.title },
+    // Each page, what it shows, and the answer it shows it from.
+    const visits: { path: string; text: string; held: (cache: PersistedCache) => boolean }[] = [
+      {
+        path: '/saving/offer-list',
+        text: withLogo.title,
+        held: (cache) => listsWith(cache, withLogo),
+      },
+      {
+        path: `/saving/offer/${withLogo.id}`,
+        text: withLogo.title,
+        held: (cache) => answersWith(cache, withLogo),
+      },
+      {
+        path: '/saving/privilege-list',
+        text: firstPromotion.title,
+        held: (cache) => listsWith(cache, firstPromotion),
+      },
+      {
+        path: '/saving/service-exclusive-list',
+        text: firstService.title,
+        held: (cache) => listsWith(cache, firstService),
+      },
+      { path: '/saving/news', text: firstNews.title, held: (cache) => listsWith(cache, firstNews) },
     ];
     await page.goto('/saving/offer-list');
     await waitForServiceWorkerControl(page);
@@ -80,7 +100,11 @@ test.describe('offline after one online visit', () => {
       await expect(page.getByText(visit.text).first()).toBeVisible();
     }
     await expect(banner(page)).toHaveCount(0);
-    await settlePersistence(page);
+    await waitForPersistedCache(
+      page,
+      (cache) => visits.every((visit) => visit.held(cache)),
+      'every visited page’s answer is persisted on the device',
+    );
 
     await context.setOffline(true);
     for (const visit of visits) {
@@ -184,7 +208,18 @@ test.describe('privacy on a shared device', () => {
     await waitForServiceWorkerControl(page);
     await page.goto('/saving/news');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await settlePersistence(page);
+    // The first user's data reaches the device: its persisted cache, with the session (and so the
+    // e-mail the checks below look for), and the worker's API cache.
+    await expect
+      .poll(async () => {
+        const storage = await deviceStorage(page);
+        return {
+          cachePersisted: storage.keys.some((key) => key.startsWith('avantages-pro:query-cache:')),
+          sessionPersisted: storage.values.includes('pro@demo.fr'),
+          apiCached: storage.cachedUrls.some((url) => url.includes('/fo/')),
+        };
+      })
+      .toEqual({ cachePersisted: true, sessionPersisted: true, apiCached: true });
     const before = await deviceStorage(page);
     const scopeKey = before.keys.find((key) => key.startsWith('avantages-pro:query-cache:'));
     expect(scopeKey, 'the first user’s cache is persisted').toBeTruthy();
@@ -195,13 +230,37 @@ test.describe('privacy on a shared device', () => {
     return { scope, before };
   }
 
+  /** Waits until nothing of the user `scope` is left on the device, and none of `marker`. */
   async function expectNothingOf(page: Page, scope: string, marker: string) {
-    await settlePersistence(page);
-    const after = await deviceStorage(page);
-    expect(after.keys).not.toContain(`avantages-pro:query-cache:${scope}`);
-    expect(after.cacheNames.filter((name) => name.endsWith(`-u${scope}`))).toEqual([]);
-    // Lists may overlap between users; pro's own identity was fetched by pro's session only.
-    expect(after.values).not.toContain(marker);
+    await expect
+      .poll(async () => {
+        const after = await deviceStorage(page);
+        return {
+          persistedCache: after.keys.includes(`avantages-pro:query-cache:${scope}`),
+          workerCaches: after.cacheNames.filter((name) => name.endsWith(`-u${scope}`)),
+          // Lists may overlap between users; pro's own identity was fetched by pro's session only.
+          marker: after.values.includes(marker),
+        };
+      })
+      .toEqual({ persistedCache: false, workerCaches: [], marker: false });
+  }
+
+  /**
+   * Waits until the offer list the second user just saw is persisted for that user: the device
+   * has written since the first user left, so any write of the first user's data would have
+   * happened by now too.
+   */
+  async function waitForSecondUsersVisit(page: Page, scope: string, email: string) {
+    const [offer] = await api<Offer[]>(page, '/fo/offer/user/offers');
+    if (!offer) throw new Error(`The demo data gives ${email} offers.`);
+    await waitForPersistedCache(
+      page,
+      (cache) =>
+        cache.userScope !== scope &&
+        listsWith(cache, offer) &&
+        JSON.stringify(cache.queries).includes(email),
+      `${email}’s visit is persisted on the device`,
+    );
   }
 
   test('logging out and in as another user leaves nothing of the first one', async ({ page }) => {
@@ -214,6 +273,7 @@ test.describe('privacy on a shared device', () => {
     await login(page, 'agence@demo.fr');
     await page.goto('/saving/offer-list');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await waitForSecondUsersVisit(page, scope, 'agence@demo.fr');
     await expectNothingOf(page, scope, 'pro@demo.fr');
   });
 
@@ -226,6 +286,7 @@ test.describe('privacy on a shared device', () => {
     await login(page, 'agence@demo.fr');
     await page.goto('/saving/offer-list');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await waitForSecondUsersVisit(page, scope, 'agence@demo.fr');
     await expectNothingOf(page, scope, 'pro@demo.fr');
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Offer } from '../../src/contract/api';
 import { api, frenchCount, login, offersOfStoredSelection, resultCount } from './support/saving';
+import { stopTheClock } from './support/clock';
 import { expectNoHorizontalScroll } from './support/layout';
 import { testWithOwnServerOf } from './support/own-server';
 
@@ -338,6 +339,7 @@ test.describe('offer detail', () => {
   });
 
   test('a failed redirection shows the toast for 3 seconds', async ({ page, context }) => {
+    await page.clock.install();
     await openOffer(page, () => true);
     await page.route('**/fo/offer/userWebsiteRedirection/**', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"x"}' }),
@@ -346,16 +348,14 @@ test.describe('offer detail', () => {
     context.on('page', () => {
       opened = true;
     });
+    await stopTheClock(page);
     await page.getByRole('button', { name: /Accéder au site/ }).click();
     const toast = page.getByRole('alert').getByText(OFFER_FAILURE);
     await expect(toast).toBeVisible();
-    const shownAt = Date.now();
-    await page.waitForTimeout(2000);
+    await page.clock.runFor(2999);
     await expect(toast).toBeVisible();
-    await expect(toast).toBeHidden({ timeout: 3000 });
-    const hiddenAfter = Date.now() - shownAt;
-    expect(hiddenAfter).toBeGreaterThanOrEqual(2000);
-    expect(hiddenAfter).toBeLessThan(4500);
+    await page.clock.runFor(1);
+    await expect(toast).toBeHidden();
     expect(opened).toBe(false);
   });
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ServicePlus } from '../../src/contract/api';
 import { api, frenchCount, login, resultCount } from './support/saving';
+import { stopTheClock } from './support/clock';
 import { expectPageFits, testEachLayoutWidth } from './support/layout';
 
 const SERVICE_FAILURE = 'La redirection vers le site du service plus a échoué.';
@@ -93,18 +94,21 @@ test.describe('service redirection', () => {
   });
 
   test('a failed redirection shows the service toast for 3 seconds', async ({ page }) => {
+    await page.clock.install();
     await login(page, 'reseau@demo.fr');
     const [service] = await services(page, 'SALE_PERMISSION');
     await page.goto(`/saving/service/${service!.id}`);
     await page.route('**/fo/servicePlus/userWebsiteRedirection/**', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"x"}' }),
     );
+    await stopTheClock(page);
     await page.getByRole('button', { name: /Accéder au site/ }).click();
     const toast = page.getByRole('alert').getByText(SERVICE_FAILURE);
     await expect(toast).toBeVisible();
-    await page.waitForTimeout(2000);
+    await page.clock.runFor(2999);
     await expect(toast).toBeVisible();
-    await expect(toast).toBeHidden({ timeout: 2500 });
+    await page.clock.runFor(1);
+    await expect(toast).toBeHidden();
   });
 
   test('a service of a type the account does not have is not found', async ({ page }) => {
