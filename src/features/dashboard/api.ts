@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { NewsList, Offers } from '../../contract/api';
 import { http } from '../../lib/http';
+import { newsKeys } from '../../entities/news/api';
+import { offersKeys } from '../../entities/offers/api';
 
 /** How many of the newest offers and news the dashboard shows. */
 export const LAST_OFFERS_COUNT = 4;
@@ -20,14 +22,14 @@ export async function fetchFidelityLink(): Promise<string | null> {
 
 export const lastOffersQueryOptions = (n: number) =>
   queryOptions({
-    // Under 'offers' so that whatever refreshes the offers refreshes these too.
-    queryKey: ['offers', 'last', n] as const,
+    // Under the offers' keys, so that whatever refreshes the offers refreshes these too.
+    queryKey: offersKeys.last(n),
     queryFn: () => fetchLastOffers(n),
   });
 
 export const lastNewsQueryOptions = (n: number) =>
   queryOptions({
-    queryKey: ['news', 'last', n] as const,
+    queryKey: newsKeys.last(n),
     queryFn: () => fetchLastNews(n),
   });
 

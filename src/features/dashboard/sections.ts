@@ -1,6 +1,6 @@
 import type { Progress, Role } from '../../contract/api';
 import type { SectionCounts } from '../../entities/counts/api';
-import { savingMenuEntries, type SavingPath } from '../navigation/menu-entries';
+import { savingMenuEntries, type SavingPath } from '../../entities/sections/saving-sections';
 import { countText } from '../../lib/numbers';
 
 export interface SectionSummary {
@@ -26,7 +26,7 @@ const COUNTED: Record<SavingPath, Counted | null> = {
 
 /**
  * The sections the dashboard sums up: exactly the entries of the menu (same visibility rules and
- * custom labels, SPEC.md section 4), each with its number of items.
+ * custom labels, src/entities/sections), each with its number of items.
  */
 export function sectionSummaries(
   role: Role,

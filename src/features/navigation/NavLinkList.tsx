@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { SavingPath } from './menu-entries';
+import type { SavingPath } from '../../entities/sections/saving-sections';
 import type { MySpacePath } from './MySpaceNav';
 
 export interface NavEntry {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import type { MenuEntry } from './menu-entries';
+import type { MenuEntry } from '../../entities/sections/saving-sections';
 import { AppointmentLink } from './AppointmentLink';
 import { LogoutButton } from './LogoutButton';
 

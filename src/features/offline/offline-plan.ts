@@ -4,14 +4,14 @@ import { appConfigQueryOptions } from '../../entities/app-config/api';
 import { NEWS_ROLES, SAVING_ROLES } from '../../entities/session/roles';
 import { themingQueryOptions } from '../../entities/theming/api';
 import { sectionCountsQueryOptions } from '../../entities/counts/api';
-import { newsListQueryOptions, newsQueryOptions } from '../news/api';
+import { newsListQueryOptions, newsQueryOptions } from '../../entities/news/api';
 import {
   linkedSubThemesQueryOptions,
   offerQueryOptions,
   offersQueryOptions,
   priceListUrl,
   privilegeOffersQueryOptions,
-} from '../offers/api';
+} from '../../entities/offers/api';
 import { progressQueryOptions } from '../../entities/progress/api';
 import { servicePlusQueryOptions, servicesPlusQueryOptions } from '../services-plus/api';
 import { themeTreeQueryOptions } from '../../entities/theme-tree/api';

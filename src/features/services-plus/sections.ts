@@ -1,11 +1,12 @@
 import type { PageIntro } from '../../components/content/PageIntro';
 import type { Progress, ServicePlusType } from '../../contract/api';
-import { DEFAULT_LABELS } from '../navigation/menu-entries';
+import { DEFAULT_LABELS } from '../../entities/sections/saving-sections';
 
 /**
- * The two service sections as the user's profile shapes them (SPEC.md section 4): each takes the
- * profile's custom label when it has one, and opens only when its flag is set. Kept free of
- * React and of the API so that the routes' eager part can hold the pages' intros.
+ * The two service sections as the user's profile shapes them: each takes the profile's custom
+ * label when it has one (src/entities/sections names the sections), and opens only when its flag
+ * is set. Kept free of React and of the API so that the routes' eager part can hold the pages'
+ * intros.
  */
 
 const LEADS: Record<ServicePlusType, string> = {

@@ -7,7 +7,7 @@ import {
 } from '../../components/content';
 // Straight from its module: the route's eager part needs only this, not the content barrel.
 import { idParams } from '../../components/content/not-found';
-import { newsQueryOptions } from '../../features/news/api';
+import { newsQueryOptions } from '../../entities/news/api';
 import { NewsDetail } from '../../features/news/components/NewsDetail';
 
 export const Route = createFileRoute('/saving/news/$id')({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoadError } from '../../components/content';
 import { ListPagePending, type PageIntro } from '../../components/content/PageIntro';
-import { DEFAULT_LABELS } from '../../features/navigation/menu-entries';
-import { newsListQueryOptions } from '../../features/news/api';
+import { DEFAULT_LABELS } from '../../entities/sections/saving-sections';
+import { newsListQueryOptions } from '../../entities/news/api';
 import { NewsList } from '../../features/news/components/NewsList';
 
 const NEWS_INTRO = {

@@ -8,8 +8,8 @@ import {
   PageIntroHeader,
   type PageIntro,
 } from '../../components/content/PageIntro';
-import { DEFAULT_LABELS } from '../../features/navigation/menu-entries';
-import { offersQueryOptions } from '../../features/offers/api';
+import { DEFAULT_LABELS } from '../../entities/sections/saving-sections';
+import { offersQueryOptions } from '../../entities/offers/api';
 import { OfferBrowser } from '../../features/offers/components/OfferBrowser';
 import { readSearchQuery } from '../../features/offers/search-param';
 import { themeTreeQueryOptions } from '../../entities/theme-tree/api';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoadError } from '../../components/content';
-import { DEFAULT_LABELS } from '../../features/navigation/menu-entries';
+import { DEFAULT_LABELS } from '../../entities/sections/saving-sections';
 import { loadServiceList } from '../../features/services-plus/api';
 import {
   ServiceList,

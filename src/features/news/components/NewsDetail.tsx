@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { BackLink, Paragraphs } from '../../../components/content';
 import { formatDate } from '../../../lib/dates';
 import { imageDataUrl } from '../../../lib/images';
-import { newsQueryOptions } from '../api';
+import { newsQueryOptions } from '../../../entities/news/api';
 import '../news.css';
 
 /** One news item: date, title, image, summary and its plain-text body. */

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { PageIntroHeader } from '../../../components/content/PageIntro';
 import { formatDate } from '../../../lib/dates';
 import { imageDataUrl } from '../../../lib/images';
-import { newsListQueryOptions } from '../api';
+import { newsListQueryOptions } from '../../../entities/news/api';
 import { countText } from '../../../lib/numbers';
 import '../news.css';
 

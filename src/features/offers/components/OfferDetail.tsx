@@ -15,8 +15,8 @@ import {
   linkedSubThemesQueryOptions,
   offerQueryOptions,
   priceListUrl,
-  redirectToOfferWebsite,
-} from '../api';
+} from '../../../entities/offers/api';
+import { redirectToOfferWebsite } from '../api';
 import type { OfferSection } from './OfferCard';
 import { OfflineDownloadLink } from '../../../pwa/OfflineDownloadLink';
 import '../offers.css';

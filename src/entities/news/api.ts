@@ -1,3 +1,7 @@
+/**
+ * The news of the user's network: the list and each article. Read by the news pages, the dashboard
+ * (the newest news, under the same keys) and the offline plan.
+ */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { News, NewsList } from '../../contract/api';
 import { http } from '../../lib/http';
@@ -9,14 +13,23 @@ export const fetchNewsList = async () =>
   );
 export const fetchNews = (id: number) => http.get<News>(`/fo/news/${id}`);
 
+/** The news' query keys, all under `newsKeys.all`. */
+export const newsKeys = {
+  all: ['news'] as const,
+  list: () => ['news', 'list'] as const,
+  detail: (id: number) => ['news', 'detail', id] as const,
+  /** The `n` newest news (the dashboard's own call). */
+  last: (n: number) => ['news', 'last', n] as const,
+};
+
 export const newsListQueryOptions = queryOptions({
-  queryKey: ['news', 'list'] as const,
+  queryKey: newsKeys.list(),
   queryFn: fetchNewsList,
 });
 
 export const newsQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['news', 'detail', id] as const,
+    queryKey: newsKeys.detail(id),
     queryFn: () => fetchNews(id),
   });
 

@@ -1,5 +1,10 @@
+/**
+ * The saving sections (offers, exclusive services, sale permissions, promotions, news): their pages,
+ * their default names, and which of them a user sees under which name. The menus, the dashboard and
+ * the service pages all name the sections by these rules.
+ */
 import type { Progress, Role } from '../../contract/api';
-import type { SectionCounts } from '../../entities/counts/api';
+import type { SectionCounts } from '../counts/api';
 
 export type SavingPath =
   | '/saving/offer-list'
@@ -22,8 +27,8 @@ export const DEFAULT_LABELS = {
 } as const;
 
 /**
- * The saving entries of the top and side menus, by the rules of SPEC.md section 4: a section
- * appears only when it holds something; exclusive services and sale permissions also need their
+ * The saving entries of the top and side menus, in menu order: a section appears only when it
+ * holds something; exclusive services and sale permissions also need their
  * profile flag and take the profile's custom label; news is for pro and agency only.
  */
 export function savingMenuEntries(
