@@ -11,7 +11,7 @@ import { PAGE_PRELOADS_FILE, routeOfFile, type PagePreload } from './src/contrac
 const OFFER_LIST_SCREEN = new RegExp(
   [
     String.raw`src/routes/saving(\.tsx|/offer-list\.tsx)\?tsr-split=component`,
-    String.raw`src/features/navigation/(AppHeader|AppointmentLink|HomeButton|NavLinkList|SideMenu|use-app-frame-data|LogoutButton|BackOfficeButton)\.tsx?$`,
+    String.raw`src/app/navigation/(AppHeader|AppointmentLink|HomeButton|NavLinkList|SideMenu|use-app-frame-data|LogoutButton|BackOfficeButton)\.tsx?$`,
     String.raw`src/features/branding/(apply-branding|BrandingStyle|BrandLogos)\.tsx?$`,
     String.raw`src/features/offline/ConfirmLogoutDialog\.tsx$`,
     String.raw`src/features/theme-filter/(ThemeFilterPanel|use-theme-selection|ThemeFilters)\.tsx?$`,

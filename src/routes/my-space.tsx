@@ -2,9 +2,9 @@ import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { requireRoles } from '../app/guards';
 import { MY_SPACE_ROLES } from '../entities/session/roles';
 import { BrandingStyle } from '../features/branding/BrandingStyle';
-import { AppHeader } from '../features/navigation/AppHeader';
-import { MySpaceNav } from '../features/navigation/MySpaceNav';
-import { prefetchFrame } from '../features/navigation/prefetch-frame';
+import { AppHeader } from '../app/navigation/AppHeader';
+import { MySpaceNav } from '../app/navigation/MySpaceNav';
+import { prefetchFrame } from '../app/navigation/prefetch-frame';
 
 export const Route = createFileRoute('/my-space')({
   staticData: { roles: MY_SPACE_ROLES },

@@ -3,8 +3,8 @@ import { requireRoles } from '../app/guards';
 import { PARTNER_ROLES } from '../entities/session/roles';
 import { PartnerLogo } from '../features/branding/BrandLogos';
 import { partnerLogoQueryOptions } from '../entities/theming/api';
-import { BackOfficeButton } from '../features/navigation/BackOfficeButton';
-import { LogoutButton } from '../features/navigation/LogoutButton';
+import { BackOfficeButton } from '../app/navigation/BackOfficeButton';
+import { LogoutButton } from '../app/navigation/LogoutButton';
 
 export const Route = createFileRoute('/partner')({
   staticData: { roles: PARTNER_ROLES },

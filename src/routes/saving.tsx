@@ -2,8 +2,8 @@ import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { requireRoles } from '../app/guards';
 import { SAVING_ROLES } from '../entities/session/roles';
 import { BrandingStyle } from '../features/branding/BrandingStyle';
-import { AppHeader } from '../features/navigation/AppHeader';
-import { prefetchFrame } from '../features/navigation/prefetch-frame';
+import { AppHeader } from '../app/navigation/AppHeader';
+import { prefetchFrame } from '../app/navigation/prefetch-frame';
 import { SideMenuThemeFilters } from '../features/theme-filter/ThemeFilters';
 
 export const Route = createFileRoute('/saving')({

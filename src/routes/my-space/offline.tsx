@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OfflinePage } from '../../features/offline/OfflinePage';
+import { OfflinePage } from '../../app/offline/OfflinePage';
 
 export const Route = createFileRoute('/my-space/offline')({
   head: () => ({ meta: [{ title: 'Hors ligne — Avantages Pro' }] }),

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { BrandLogos } from '../branding/BrandLogos';
+import { BrandLogos } from '../../features/branding/BrandLogos';
 import { AppointmentLink } from './AppointmentLink';
 import { BackOfficeButton } from './BackOfficeButton';
 import { HomeButton } from './HomeButton';

@@ -13,7 +13,10 @@ import {
   privilegeOffersQueryOptions,
 } from '../../entities/offers/api';
 import { progressQueryOptions } from '../../entities/progress/api';
-import { servicePlusQueryOptions, servicesPlusQueryOptions } from '../services-plus/api';
+import {
+  servicePlusQueryOptions,
+  servicesPlusQueryOptions,
+} from '../../features/services-plus/api';
 import { themeTreeQueryOptions } from '../../entities/theme-tree/api';
 
 export interface OfflineProgress {
@@ -56,6 +59,8 @@ async function keepPriceList(offerId: number): Promise<void> {
  * "Rendre disponible hors ligne": every list and detail this user may see, the frame (theming
  * with its logos, counts, progress, theme tree) and the price lists, into the persisted query
  * cache and the service worker's caches. Answers how many items could not be fetched.
+ * It names the queries of every part of the app, hence its place in the app layer
+ * (docs/architecture.md).
  */
 export async function makeAvailableOffline(
   queryClient: QueryClient,

@@ -4,9 +4,9 @@ import { InstallButton } from '../../pwa/InstallButton';
 import { useOnlineStatus } from '../../pwa/network-status';
 import { useSessionUser } from '../../entities/session/api';
 import { effectiveUser } from '../../entities/session/roles';
-import { flushPersistedCache } from './offline-data';
+import { flushPersistedCache } from '../../features/offline/offline-data';
 import { makeAvailableOffline, type OfflineProgress } from './offline-plan';
-import './offline.css';
+import './offline-page.css';
 
 const megabytes = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 const formatMb = (bytes: number) => `${megabytes.format(bytes / 1_000_000)} Mo`;

@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useToast } from '../../components/toast';
 import { logout } from '../../entities/session/api';
-import { ConfirmLogoutDialog } from '../offline/ConfirmLogoutDialog';
-import { forgetCurrentUser } from '../offline/offline-data';
-import { usePendingChangesCount } from '../offline/PendingChangesStatus';
+import { ConfirmLogoutDialog } from '../../features/offline/ConfirmLogoutDialog';
+import { forgetCurrentUser } from '../../features/offline/offline-data';
+import { usePendingChangesCount } from '../../features/offline/PendingChangesStatus';
 
 export function LogoutButton({ className = 'button button--ghost' }: { className?: string }) {
   const queryClient = useQueryClient();
@@ -18,7 +18,7 @@ export function LogoutButton({ className = 'button button--ghost' }: { className
     setConfirming(false);
     try {
       await logout(queryClient);
-      // Shared devices: nothing of this user stays behind (DESIGN.md section 5).
+      // Shared devices: nothing of this user stays behind (docs/offline.md, "Forgetting a user").
       await forgetCurrentUser(queryClient);
       await router.navigate({ to: '/login', replace: true });
     } catch {
