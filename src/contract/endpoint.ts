@@ -32,18 +32,26 @@ export interface Endpoint<Schemas extends EndpointSchemas = EndpointSchemas> {
   body: BodyEncoding;
   answer: AnswerEncoding;
   /** The success status (200 unless said). */
-  status?: 200 | 201 | 204;
+  status?: SuccessStatus;
   schemas: () => Promise<Schemas>;
 }
 
-/** Declares an endpoint, keeping its literal method and path and its schemas' types. */
+export type SuccessStatus = 200 | 201 | 204;
+
+/**
+ * Declares an endpoint, keeping its literal method, path, answer encoding and success status and
+ * its schemas' types (the server types each route's handler from them).
+ */
 export const endpoint = <
   Schemas extends EndpointSchemas,
   const Method extends HttpMethod,
   const Path extends string,
+  const Answer extends AnswerEncoding,
+  const Status extends SuccessStatus = 200,
 >(
-  definition: Endpoint<Schemas> & { method: Method; path: Path },
-): Endpoint<Schemas> & { method: Method; path: Path } => definition;
+  definition: Endpoint<Schemas> & { method: Method; path: Path; answer: Answer; status?: Status },
+): Endpoint<Schemas> & { method: Method; path: Path; answer: Answer; status?: Status } =>
+  definition;
 
 type SchemasOf<E> = E extends { schemas: () => Promise<infer Schemas> } ? Schemas : never;
 /** The zod type of one part of an endpoint, when it has that part. */

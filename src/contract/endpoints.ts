@@ -208,7 +208,7 @@ export const resetTokenStatus = endpoint({
 export const resetPassword = endpoint({
   method: 'POST',
   path: '/fo/user/resetPassword',
-  body: 'json',
+  body: 'form',
   answer: 'json',
   schemas: () => api().then((s) => ({ body: s.ResetPasswordForm, response: s.Empty })),
 });
