@@ -1,15 +1,12 @@
 /**
- * Login, logout and the `userBoController` router calls of SPEC.md section 7.
+ * Login, logout and the router calls of the `userBoController` action (docs/http-contract.md).
+ * Paths and schemas: src/contract/endpoints.ts.
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  LoginForm,
-  LoginResponse,
-  RouterRequest,
-  User,
-  type User as ApiUser,
-} from '../../src/contract/api.js';
+import type { User as ApiUser } from '../../src/contract/api.js';
+import { formLogin, logout, routerCall } from '../../src/contract/endpoints.js';
+import { contractRoute } from '../contract-route.js';
 import { forbidden, HttpError, invalidInput } from '../http-error.js';
 import { sessionOf } from '../plugins/auth.js';
 import type { Session } from '../plugins/session.js';
@@ -21,16 +18,15 @@ import {
 } from '../services/auth.js';
 import { toConnectedUser } from '../services/users.js';
 
-const RouterResponse = z.tuple([z.object({ result: z.union([User, z.boolean()]) })]);
+/** The `data` of a `verifyUserName` call: the one address to check. */
 const VerifyUserNameData = z.tuple([z.string().max(254)]);
 
 type RouterCall = (session: Session, data: unknown[] | undefined) => Promise<ApiUser | boolean>;
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/form-login',
-    { schema: { body: LoginForm, response: { 200: LoginResponse } } },
-    async (request, reply) => {
+  app.route({
+    ...(await contractRoute(formLogin)),
+    handler: async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       const { username, password } = request.body;
       // Failed attempts are limited per address, per account and per device, 429 past a limit
@@ -44,11 +40,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.startSession(request, reply, user.id, actingAs.roleId);
       return { success: true as const, connectedUser, redirectUrl: HOME_BY_ROLE[user.role] };
     },
-  );
+  });
 
-  app.post('/logout', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
-    await app.endSession(request, reply);
-    return reply.code(204).header('cache-control', 'no-store').send(null);
+  app.route({
+    ...(await contractRoute(logout)),
+    handler: async (request, reply) => {
+      await app.endSession(request, reply);
+      return reply.code(204).header('cache-control', 'no-store').send(null);
+    },
   });
 
   const userBoController = new Map<string, RouterCall>([
@@ -73,10 +72,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     ],
   ]);
 
-  app.post(
-    '/router',
-    { schema: { body: RouterRequest, response: { 200: RouterResponse } } },
-    async (request, reply) => {
+  app.route({
+    ...(await contractRoute(routerCall)),
+    handler: async (request, reply) => {
       const { action, method, data } = request.body;
       const call = action === 'userBoController' ? userBoController.get(method) : undefined;
       if (!call) {
@@ -86,7 +84,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       void reply.header('cache-control', 'no-store');
       return [{ result: await call(session, data) }] as [{ result: ApiUser | boolean }];
     },
-  );
+  });
 };
 
 export default authRoutes;

@@ -1,18 +1,20 @@
 /**
  * Downloadable documents: the price list PDF of an offer (saving roles, offer visible to the
- * effective user and having a price list; 404 otherwise).
+ * effective user and having a price list; 404 otherwise). Path and params:
+ * src/contract/endpoints.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParams } from '../../src/contract/api.js';
+import { offerPriceList as offerPriceListEndpoint } from '../../src/contract/endpoints.js';
+import { contractRoute } from '../contract-route.js';
 import { SAVING_ROLES, sessionOf } from '../plugins/auth.js';
 import { offerPriceList } from '../services/price-list-pdf.js';
 
 const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/document/offer/:id/priceList/download',
-    // The 200 answer is binary (a Buffer skips the serializer): only the params are described.
-    { preHandler: app.requireRoles(SAVING_ROLES), schema: { params: IdParams } },
-    async (request, reply) => {
+  app.route({
+    // A file answer: binary (a Buffer skips the serializer), so only the params are described.
+    ...(await contractRoute(offerPriceListEndpoint)),
+    preHandler: app.requireRoles(SAVING_ROLES),
+    handler: async (request, reply) => {
       const { filename, pdf } = await offerPriceList(
         app.db,
         sessionOf(request).effectiveUser.role,
@@ -27,7 +29,7 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
           .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength))
       );
     },
-  );
+  });
 };
 
 export default documentsRoutes;

@@ -1,15 +1,15 @@
 /**
- * First connection of SPEC.md section 7, reached through the link `/initialization/{token}`:
- * no session, the token is the credential.
+ * First connection, reached through the link `/initialization/{token}` of the invitation e-mail:
+ * no session, the token is the credential. Paths and schemas: src/contract/endpoints.ts.
  */
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  FirstConnectionInfo,
-  FirstConnectionInfoInput,
-  SubThemeIds,
-  ThemeNodes,
-} from '../../src/contract/api.js';
+  activateAccount as activateAccountEndpoint,
+  firstConnectionInfo,
+  firstConnectionThemeTree,
+  saveFirstConnectionInfo as saveFirstConnectionInfoEndpoint,
+} from '../../src/contract/endpoints.js';
+import { contractRoute } from '../contract-route.js';
 import {
   activateAccount,
   getFirstConnectionInfo,
@@ -17,46 +17,38 @@ import {
   saveFirstConnectionInfo,
 } from '../services/initialization.js';
 
-const Empty = z.object({});
-// Fastify's router answers 414 to a path segment over 100 characters before any schema runs.
-const TokenParams = z.object({ token: z.string().min(1).max(100) });
-
 const initializationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/fo/user/initialization/:token',
-    { schema: { params: TokenParams, response: { 200: FirstConnectionInfo } } },
-    async (request, reply) => {
+  app.route({
+    ...(await contractRoute(firstConnectionInfo)),
+    handler: async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       return getFirstConnectionInfo(app.db, request.params.token);
     },
-  );
+  });
 
-  app.post(
-    '/fo/user/initialization/infos/:token',
-    { schema: { params: TokenParams, body: FirstConnectionInfoInput, response: { 200: Empty } } },
-    async (request) => {
+  app.route({
+    ...(await contractRoute(saveFirstConnectionInfoEndpoint)),
+    handler: async (request) => {
       await saveFirstConnectionInfo(app.db, request.params.token, request.body);
       return {};
     },
-  );
+  });
 
-  app.get(
-    '/fo/user/themeSubTheme/:token',
-    { schema: { params: TokenParams, response: { 200: ThemeNodes } } },
-    async (request, reply) => {
+  app.route({
+    ...(await contractRoute(firstConnectionThemeTree)),
+    handler: async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       return getFirstConnectionThemeTree(app.db, request.params.token);
     },
-  );
+  });
 
-  app.post(
-    '/fo/user/initialization/activate/:token',
-    { schema: { params: TokenParams, body: SubThemeIds, response: { 200: Empty } } },
-    async (request) => {
+  app.route({
+    ...(await contractRoute(activateAccountEndpoint)),
+    handler: async (request) => {
       await activateAccount(app.db, request.params.token, request.body.subThemeIds);
       return {};
     },
-  );
+  });
 };
 
 export default initializationRoutes;

@@ -2,16 +2,18 @@
  * The theme tree with the user's sub-theme selection, and the changes to that selection
  * (docs/http-contract.md). Changes answer the new count; all are idempotent so the PWA can replay
  * a change queued offline, and the PATCH composes with changes made elsewhere (docs/offline.md).
+ * Paths and schemas: src/contract/endpoints.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  Count,
-  IdParams,
-  SubThemeIds,
-  SubThemePreferenceChange,
-  ThemeNode,
-  ThemeNodes,
-} from '../../src/contract/api.js';
+  changeSubThemePreferences,
+  removeSubThemePreference as removeSubThemePreferenceEndpoint,
+  replaceSubThemePreferences as replaceSubThemePreferencesEndpoint,
+  subThemePreferenceCount,
+  themeTree,
+  themeTreeNodes,
+} from '../../src/contract/endpoints.js';
+import { contractRoute } from '../contract-route.js';
 import { MY_SPACE_ROLES, sessionOf } from '../plugins/auth.js';
 import {
   applySubThemePreferenceChange,
@@ -26,19 +28,19 @@ const ROOT_NAME = 'Thématiques';
 const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
   const preHandler = app.requireRoles(MY_SPACE_ROLES);
 
-  app.get(
-    '/fo/user/getThemeSubThemeWithUserPreference',
-    { preHandler, schema: { response: { 200: ThemeNodes } } },
-    async (request, reply) => {
+  app.route({
+    ...(await contractRoute(themeTreeNodes)),
+    preHandler,
+    handler: async (request, reply) => {
       void reply.header('cache-control', PRIVATE_NO_CACHE);
       return buildThemeTree(app.db, sessionOf(request).effectiveUser.id);
     },
-  );
+  });
 
-  app.get(
-    '/fo/theme/categoryThemeSubThemeTreeWithUserPreference',
-    { preHandler, schema: { response: { 200: ThemeNode } } },
-    async (request, reply) => {
+  app.route({
+    ...(await contractRoute(themeTree)),
+    preHandler,
+    handler: async (request, reply) => {
       void reply.header('cache-control', PRIVATE_NO_CACHE);
       const children = await buildThemeTree(app.db, sessionOf(request).effectiveUser.id);
       return {
@@ -48,46 +50,46 @@ const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
         children,
       };
     },
-  );
+  });
 
-  app.get(
-    '/fo/user/countThemeSubThemeWithUserPreference',
-    { preHandler, schema: { response: { 200: Count } } },
-    async (request, reply) => {
+  app.route({
+    ...(await contractRoute(subThemePreferenceCount)),
+    preHandler,
+    handler: async (request, reply) => {
       void reply.header('cache-control', PRIVATE_NO_CACHE);
       return countSubThemePreferences(app.db, sessionOf(request).effectiveUser.id);
     },
-  );
+  });
 
-  app.post(
-    '/fo/user/subThemePreference',
-    { preHandler, schema: { body: SubThemeIds, response: { 200: Count } } },
-    async (request, reply) => {
+  app.route({
+    ...(await contractRoute(replaceSubThemePreferencesEndpoint)),
+    preHandler,
+    handler: async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       const userId = sessionOf(request).effectiveUser.id;
       return replaceSubThemePreferences(app.db, userId, request.body.subThemeIds);
     },
-  );
+  });
 
-  app.patch(
-    '/fo/user/subThemePreference',
-    { preHandler, schema: { body: SubThemePreferenceChange, response: { 200: Count } } },
-    async (request, reply) => {
+  app.route({
+    ...(await contractRoute(changeSubThemePreferences)),
+    preHandler,
+    handler: async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       const userId = sessionOf(request).effectiveUser.id;
       return applySubThemePreferenceChange(app.db, userId, request.body);
     },
-  );
+  });
 
-  app.delete(
-    '/fo/user/subThemePreference/:id',
-    { preHandler, schema: { params: IdParams, response: { 200: Count } } },
-    async (request, reply) => {
+  app.route({
+    ...(await contractRoute(removeSubThemePreferenceEndpoint)),
+    preHandler,
+    handler: async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       const userId = sessionOf(request).effectiveUser.id;
       return removeSubThemePreference(app.db, userId, request.params.id);
     },
-  );
+  });
 };
 
 export default preferencesRoutes;

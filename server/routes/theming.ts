@@ -1,6 +1,10 @@
-/** Branding of the connected user, or of a user it may see (SPEC.md section 7); any role. */
+/**
+ * Branding of the connected user, or of a user it may see; any role. Paths and schemas:
+ * src/contract/endpoints.ts.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParams, Theming } from '../../src/contract/api.js';
+import { theming, themingByUserId } from '../../src/contract/endpoints.js';
+import { contractRoute } from '../contract-route.js';
 import { ALL_ROLES, sessionOf } from '../plugins/auth.js';
 import { themingOf, themingOfUser } from '../services/theming.js';
 
@@ -9,23 +13,23 @@ const PRIVATE_NO_CACHE = 'private, no-cache';
 const themingRoutes: FastifyPluginAsyncZod = async (app) => {
   const preHandler = app.requireRoles(ALL_ROLES);
 
-  app.get(
-    '/fo/theming/theming',
-    { preHandler, schema: { response: { 200: Theming } } },
-    async (request, reply) => {
+  app.route({
+    ...(await contractRoute(theming)),
+    preHandler,
+    handler: async (request, reply) => {
       void reply.header('cache-control', PRIVATE_NO_CACHE);
       return themingOf(app.db, sessionOf(request).effectiveUser);
     },
-  );
+  });
 
-  app.get(
-    '/fo/theming/themingByUserId/:id',
-    { preHandler, schema: { params: IdParams, response: { 200: Theming } } },
-    async (request, reply) => {
+  app.route({
+    ...(await contractRoute(themingByUserId)),
+    preHandler,
+    handler: async (request, reply) => {
       void reply.header('cache-control', PRIVATE_NO_CACHE);
       return themingOfUser(app.db, sessionOf(request).effectiveUser, request.params.id);
     },
-  );
+  });
 };
 
 export default themingRoutes;
