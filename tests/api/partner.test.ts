@@ -98,7 +98,10 @@ describe.each(DATABASE_KINDS)('partner space (%s)', (kind) => {
   describe('GET /fo/partner/logo/{userId}', () => {
     it("gives the partner's logo as text, for the partner user and its subordinates", async () => {
       const client = await as('partenaire@demo.fr');
-      expect(ownPartner.logoBase64).toBeTruthy();
+      // The demo partner's logo: an SVG document, in base64 as the API serves logos.
+      expect(Buffer.from(ownPartner.logoBase64 ?? '', 'base64').toString('utf8')).toMatch(
+        /^<svg [^>]*>.*<\/svg>$/,
+      );
       for (const email of ['partenaire@demo.fr', ...SUBORDINATES]) {
         const row = await userRow(email);
         const response = await client.get(`/fo/partner/logo/${row.id}`);

@@ -103,7 +103,7 @@ const OWNERSHIP_CASES: Case[] = [
   },
 ];
 
-/** One endpoint of each space, with the roles allowed in it (SPEC.md section 6). */
+/** One endpoint of each space, with the roles allowed in it. */
 const SPACES: { space: string; url: (ids: Ids) => string; allowed: readonly Caller[] }[] = [
   { space: 'saving', url: () => '/fo/offer/user/offers', allowed: ['PRO', 'AGENCY', 'NETWORK'] },
   {
@@ -232,7 +232,8 @@ describe.each(DATABASE_KINDS)('access matrix (%s)', (kind) => {
       .select()
       .from(userSubThemePreferences)
       .where(eq(userSubThemePreferences.userId, ids.user.AGENCY));
-    expect(agencySelection.length).toBeGreaterThan(0);
+    // The demo agency user's three sub-themes (server/db/demo/accounts.ts).
+    expect(agencySelection).toHaveLength(3);
     for (const { subThemeId } of agencySelection) {
       const response = await as('PRO').delete(`/fo/user/subThemePreference/${subThemeId}`);
       expect(response.status).toBeLessThan(500);

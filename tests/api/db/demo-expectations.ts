@@ -1,6 +1,6 @@
 /**
- * Checks shared by the PGlite and PostgreSQL test files: the demo data must be exactly what
- * DESIGN.md section 4 promises, whichever database holds them.
+ * Checks shared by the PGlite and PostgreSQL test files: the demo data (server/db/demo) must be
+ * exactly what it promises, whichever database holds them.
  */
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -21,6 +21,17 @@ import {
   users,
 } from '../../../server/db/schema.js';
 
+/** The SVG document a demo image's base64 holds (server/db/demo/images.ts). */
+function svgOf(base64: string | null | undefined): string {
+  return Buffer.from(base64 ?? '', 'base64').toString('utf8');
+}
+
+/** A banner of the demo data: an SVG document that writes `name` (server/db/demo/images.ts). */
+function expectBannerOf(base64: string | null | undefined, name: string) {
+  expect(svgOf(base64)).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>.*<\/svg>$/);
+  expect(svgOf(base64)).toContain(`>${name}</text>`);
+}
+
 export async function countRows(db: Db, table: PgTable): Promise<number> {
   const [row] = await db.select({ value: count() }).from(table);
   return row?.value ?? 0;
@@ -39,6 +50,21 @@ async function preferenceCount(db: Db, userId: number): Promise<number> {
     .where(eq(userSubThemePreferences.userId, userId));
   return row?.value ?? 0;
 }
+
+/** What seeding the standard demo data reports (`seedDemoData`, `seedIfEmpty`). */
+export const DEMO_SUMMARY = {
+  users: 11,
+  categories: 5,
+  themes: 15,
+  subThemes: 60,
+  offers: 120,
+  privilegeOffers: 20,
+  exclusiveServices: 12,
+  salePermissions: 8,
+  news: 30,
+  partners: 2,
+  loginImages: 3,
+};
 
 export async function expectDemoContent(db: Db, offerCount = 120): Promise<void> {
   expect(await countRows(db, categories)).toBe(5);
@@ -119,7 +145,7 @@ export async function expectDemoAccounts(db: Db): Promise<void> {
   expect(colleagues[0]?.value).toBeGreaterThanOrEqual(3);
   const [proTheming] = await db.select().from(themings).where(eq(themings.id, pro.themingId!));
   expect(proTheming?.mainColor).not.toBe('#3f8cff');
-  expect(proTheming?.universeLogoBase64).toBeTruthy();
+  expectBannerOf(proTheming?.universeLogoBase64, 'Univers Artisans');
 
   const agency = await userByEmail(db, 'agence@demo.fr');
   expect(agency.role).toBe('AGENCY');
@@ -130,8 +156,8 @@ export async function expectDemoAccounts(db: Db): Promise<void> {
     .select()
     .from(themings)
     .where(eq(themings.id, agency.themingId!));
-  expect(agencyTheming?.agencyLogoBase64).toBeTruthy();
-  expect(agencyTheming?.networkLogoBase64).toBeTruthy();
+  expectBannerOf(agencyTheming?.agencyLogoBase64, 'Horizon Lyon');
+  expectBannerOf(agencyTheming?.networkLogoBase64, 'Réseau Horizon');
 
   const network = await userByEmail(db, 'reseau@demo.fr');
   expect(network.role).toBe('NETWORK');
@@ -144,10 +170,11 @@ export async function expectDemoAccounts(db: Db): Promise<void> {
 
   const partnerUser = await userByEmail(db, 'partenaire@demo.fr');
   expect(partnerUser.role).toBe('PARTNER');
-  expect(partnerUser.partnerId).not.toBeNull();
   const [partner] = await db.select().from(partners).where(eq(partners.id, partnerUser.partnerId!));
+  expect(partner?.name).toBe('Groupement Artisans Plus');
   expect(partner?.active).toBe(true);
-  expect(partner?.logoBase64).toBeTruthy();
+  // Its logo: the initials of "Artisans Plus" on a square.
+  expect(svgOf(partner?.logoBase64)).toMatch(/^<svg [^>]*>.*>AP<\/text><\/svg>$/);
   const [subordinates] = await db
     .select({ value: count() })
     .from(users)

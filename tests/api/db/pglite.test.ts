@@ -28,11 +28,11 @@ describe('embedded database (PGlite)', () => {
     expect(database.kind).toBe('pglite');
   });
 
-  it('holds the demo content of DESIGN.md section 4', async () => {
+  it('holds the demo content (server/db/demo)', async () => {
     await expectDemoContent(database.db);
   });
 
-  it('holds the demo accounts of DESIGN.md section 4', async () => {
+  it('holds the demo accounts (server/db/demo)', async () => {
     await expectDemoAccounts(database.db);
   });
 

@@ -9,7 +9,12 @@ import {
   openTestSchema,
   testSchemaName,
 } from '../../support/test-database.js';
-import { countRows, expectDemoAccounts, expectDemoContent } from './demo-expectations.js';
+import {
+  DEMO_SUMMARY,
+  countRows,
+  expectDemoAccounts,
+  expectDemoContent,
+} from './demo-expectations.js';
 
 /** Null when PostgreSQL answers, else why not (shown in the skipped suite's name). */
 async function unreachableReason(): Promise<string | null> {
@@ -37,7 +42,7 @@ describe.skipIf(reason !== null)(suiteName, () => {
 
   beforeAll(async () => {
     database = await openTestSchema(databaseUrl, pgSchema);
-    expect(await seedIfEmpty(database.db)).not.toBeNull();
+    expect(await seedIfEmpty(database.db)).toEqual(DEMO_SUMMARY);
   });
 
   afterAll(async () => {
