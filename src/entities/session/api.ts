@@ -1,14 +1,13 @@
 /**
  * The session: who is signed in on this browser (the server's answer, kept as the query
  * `sessionKeys.all`), the readable cookie that hints at it before any request, and the calls that
- * change it (login, logout, an admin's way back from acting as someone). docs/http-contract.md
- * describes the cookies and the calls.
+ * end or change it (logout, an admin's way back from acting as someone); the login form's own
+ * call is in src/features/login. docs/http-contract.md describes the cookies and the calls.
  */
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { LoginResponse, Role, User } from '../../contract/api';
+import type { Role, User } from '../../contract/api';
 import { ROLES, SIGNED_IN_COOKIE } from '../../contract/constants';
 import { HttpError, http } from '../../lib/http';
-import { hashPassword } from '../../lib/password-hash';
 import { callRouter } from '../../lib/router-call';
 
 /** The readable hint the server sets beside the session cookie, or null when there is none. */
@@ -60,14 +59,6 @@ export const sessionQueryOptions = queryOptions({
 
 export function useSessionUser(): User | null {
   return useQuery(sessionQueryOptions).data ?? null;
-}
-
-/** POST /form-login with the SHA-256 of the password: the password itself never leaves the device. */
-export async function login(email: string, password: string): Promise<LoginResponse> {
-  return http.postForm<LoginResponse>('/form-login', {
-    username: email.trim(),
-    password: await hashPassword(password),
-  });
 }
 
 /** Ends the session on the server and forgets everything about it on this device. */

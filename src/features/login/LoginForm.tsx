@@ -6,9 +6,10 @@ import { EMAIL_MESSAGE, REQUIRED_FIELD_MESSAGE, isValidEmail } from '../../contr
 // Straight from their modules: the form barrel would also bring react-hook-form and zod.
 import { FieldView } from '../../components/form/field-view';
 import { useCheckedFields, type FieldCheck } from '../../components/form/use-checked-fields';
-import { sessionQueryOptions, login } from '../../entities/session/api';
+import { sessionQueryOptions } from '../../entities/session/api';
 import { SAVING_ROLES, effectiveUser } from '../../entities/session/roles';
 import { HttpError } from '../../lib/http';
+import { login } from './api';
 import { isMobileBrowser } from './is-mobile-browser';
 
 export const LOGIN_FAILED_MESSAGE = 'Identifiant ou mot de passe incorrect.';
