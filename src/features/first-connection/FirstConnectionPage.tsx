@@ -4,7 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import type { FirstConnectionInfo } from '../../contract/api';
 import { useZodForm } from '../../components/form';
 import { useToast } from '../../components/toast';
-import { activateAccount, firstConnectionQueryOptions } from './api';
+import { activateAccount, firstConnectionKeys, firstConnectionQueryOptions } from './api';
 import { FirstConnectionFields, toFormValues } from './form-schema';
 import { InfoStep } from './InfoStep';
 import { InterestsStep } from './InterestsStep';
@@ -69,7 +69,7 @@ function FirstConnection({ token, info }: { token: string; info: FirstConnection
     toast.show(ACTIVATED_MESSAGE, { kind: 'success' });
     await navigate({ to: '/login', replace: true });
     // The link is spent: forget what it loaded.
-    queryClient.removeQueries({ queryKey: ['first-connection', token] });
+    queryClient.removeQueries({ queryKey: firstConnectionKeys.ofToken(token) });
   }
 
   return (

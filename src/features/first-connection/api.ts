@@ -18,9 +18,16 @@ export async function fetchFirstConnectionInfo(token: string): Promise<FirstConn
   }
 }
 
+/** The query keys of one first-connection link: all under `ofToken(token)`. */
+export const firstConnectionKeys = {
+  ofToken: (token: string) => ['first-connection', token] as const,
+  info: (token: string) => ['first-connection', token, 'info'] as const,
+  subThemes: (token: string) => ['first-connection', token, 'sub-themes'] as const,
+};
+
 export const firstConnectionQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['first-connection', token, 'info'] as const,
+    queryKey: firstConnectionKeys.info(token),
     queryFn: () => fetchFirstConnectionInfo(token),
     // The form keeps the user's changes; the prefill only has to be read once per visit.
     staleTime: Infinity,
@@ -32,7 +39,7 @@ export const fetchFirstConnectionSubThemes = (token: string) =>
 
 export const firstConnectionSubThemesQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['first-connection', token, 'sub-themes'] as const,
+    queryKey: firstConnectionKeys.subThemes(token),
     queryFn: () => fetchFirstConnectionSubThemes(token),
     staleTime: Infinity,
   });

@@ -6,7 +6,7 @@ import { PASSWORD_RULES } from '../../contract/french-checks';
 import { FormField, useZodForm } from '../../components/form';
 import { useToast } from '../../components/toast';
 import { HttpError, NetworkError } from '../../lib/http';
-import { resetPassword } from './api';
+import { resetPassword, resetTokenQueryOptions } from './api';
 import { EMPTY_NEW_PASSWORD, NewPasswordFields } from './new-password-fields';
 
 export const PASSWORD_CHANGED_MESSAGE =
@@ -48,7 +48,7 @@ export function NewPasswordForm({ email, token }: NewPasswordFormProps) {
       return;
     }
     // The link is spent: a later visit must ask the server again.
-    queryClient.removeQueries({ queryKey: ['password-reset', 'token', token] });
+    queryClient.removeQueries({ queryKey: resetTokenQueryOptions(token).queryKey });
     toast.show(PASSWORD_CHANGED_MESSAGE, { kind: 'success' });
     await navigate({ to: '/login', replace: true });
   });

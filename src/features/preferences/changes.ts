@@ -13,6 +13,9 @@ import {
   type ChangeEvent,
   type QueuedChange,
 } from '../../lib/change-queue';
+import { sectionCountsKeys } from '../../entities/counts/api';
+import { offersKeys } from '../../entities/offers/api';
+import { progressKeys } from '../../entities/progress/api';
 import { themeTreeQueryOptions } from '../../entities/theme-tree/api';
 import { indexThemeTree } from '../../entities/theme-tree/tree';
 import { changeSubThemePreferences } from './api';
@@ -23,9 +26,9 @@ export const PREFERENCE_CHANGE = 'preferences';
 /** The queries whose numbers follow the stored selection (badge, dashboard, lists). */
 const DEPENDENT_QUERY_KEYS = [
   themeTreeQueryOptions.queryKey,
-  ['progress'],
-  ['section-counts'],
-  ['offers'],
+  progressKeys.all,
+  sectionCountsKeys.all,
+  offersKeys.all,
 ] as const;
 
 export const isPreferenceChange = (change: QueuedChange): change is QueuedChange<PreferenceDelta> =>
