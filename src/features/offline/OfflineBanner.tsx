@@ -1,10 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useOnlineStatus } from '../../pwa/network-status';
+import { STORED_DATA_TEXT } from './stored-data-text';
 import './offline.css';
-
-/** The end of the banner when the data's age is unknown. */
-export const STORED_DATA_TEXT =
-  ' — les données affichées sont celles enregistrées sur cet appareil';
 
 /** The banner's end when the data age cannot be shown: still true, just less precise. */
 function StoredDataText() {

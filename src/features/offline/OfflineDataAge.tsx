@@ -1,5 +1,5 @@
 import { formatDateTime } from '../../lib/dates';
-import { STORED_DATA_TEXT } from './OfflineBanner';
+import { STORED_DATA_TEXT } from './stored-data-text';
 import { useShownDataAge } from './use-data-age';
 
 /** The rest of the offline banner: when the data on screen was fetched. */

@@ -22,7 +22,8 @@ describe('OfflineBanner', () => {
   });
 
   it('says "Hors ligne" at once, and the data’s age once its formatting is loaded', async () => {
-    const { preloadOfflineDataAge, STORED_DATA_TEXT } = await freshBanner(false);
+    const { preloadOfflineDataAge } = await freshBanner(false);
+    const { STORED_DATA_TEXT } = await import('../../../../src/features/offline/stored-data-text');
     // Rendering asks for nothing: the first screen does not wait for the date's module.
     expect(screen.getByRole('status')).toHaveTextContent(/^Hors ligne$/);
 
