@@ -4,6 +4,46 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The layers of src, bottom to top (docs/architecture.md): each imports only from the layers below
+ * it, and a feature never imports another feature.
+ */
+const SHARED = ['src/contract', 'src/lib', 'src/components', 'src/pwa', 'src/styles'];
+const ENTITIES = 'src/entities';
+const FEATURES = 'src/features';
+const APP = ['src/app', 'src/routes', 'src/main.tsx', 'src/routeTree.gen.ts'];
+const features = readdirSync(path.join(import.meta.dirname, FEATURES), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const LAYERS_DOC = 'See docs/architecture.md.';
+
+const layerZones = [
+  {
+    target: SHARED,
+    from: [ENTITIES, FEATURES, ...APP],
+    message: `Shared code (contract, lib, components, pwa, styles) imports no entity, feature or app code. ${LAYERS_DOC}`,
+  },
+  {
+    target: ENTITIES,
+    from: [FEATURES, ...APP],
+    message: `An entity imports shared code and other entities only, never a feature or the app. ${LAYERS_DOC}`,
+  },
+  ...features.map((feature) => ({
+    target: `${FEATURES}/${feature}`,
+    from: FEATURES,
+    except: [`./${feature}`],
+    message: `A feature never imports another feature: move what both need to src/entities (data) or src/components (UI), or compose them in src/app. ${LAYERS_DOC}`,
+  })),
+  {
+    target: FEATURES,
+    from: APP,
+    message: `A feature never imports the app layer (src/app, src/routes, src/main.tsx). ${LAYERS_DOC}`,
+  },
+];
 
 export default tseslint.config(
   {
@@ -82,6 +122,26 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // One-way layers in src (docs/architecture.md), and no import cycle.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // no-cycle reads the imported modules: with the TypeScript parser, by their extensions.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json', '.css'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: layerZones },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
