@@ -1,17 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { liveness, readiness } from '../../src/contract/endpoints.js';
 import { contractRoute } from '../contract-route.js';
 import { describeError } from '../db/client.js';
+import { HttpError } from '../http-error.js';
 
 /** How long the readiness check waits for the database before answering 503. */
 const READY_TIMEOUT_MS = 2_000;
 /** A check still unanswered after this long is abandoned, and the next probe starts a new one. */
 const STALE_CHECK_MS = 30_000;
-
-/** The answer while not ready: the `{ message }` of every error answer. */
-const NotReady = z.object({ message: z.string() });
 
 const NOT_READY_MESSAGE =
   'La base de données ne répond pas : ce serveur ne peut pas traiter les demandes pour le moment.';
@@ -53,10 +50,8 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     return check.failure;
   };
 
-  const readyRoute = await contractRoute(readiness);
   app.route({
-    ...readyRoute,
-    schema: { ...readyRoute.schema, response: { ...readyRoute.schema.response, 503: NotReady } },
+    ...(await contractRoute(readiness)),
     handler: async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
       let timer: NodeJS.Timeout | undefined;
@@ -74,7 +69,8 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!wasReady && !failure) app.log.info('Prêt : la base de données répond de nouveau');
       wasReady = !failure;
       if (!failure) return { status: 'ready' as const };
-      return reply.code(503).send({ message: NOT_READY_MESSAGE });
+      // The `{ message }` of every error answer, from the error handler (plugins/errors.ts).
+      throw new HttpError(503, NOT_READY_MESSAGE);
     },
   });
 };

@@ -1,18 +1,20 @@
 /**
  * Offers and promotions (privilege offers), for the saving roles. Every call acts for the
- * effective user (the connected-as user while an admin acts as someone).
+ * effective user (the connected-as user while an admin acts as someone). Paths and schemas:
+ * src/contract/endpoints.ts.
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  Count,
-  IdParams,
-  LastParams,
-  Offer,
-  Offers,
-  Redirection,
-  ThemeNodes,
-} from '../../src/contract/api.js';
+  lastOffers,
+  offer as offerEndpoint,
+  offerSubThemes,
+  offerWebsiteRedirection,
+  offers,
+  privilegeOfferCount,
+  privilegeOffers,
+} from '../../src/contract/endpoints.js';
+import { contractRoute } from '../contract-route.js';
 import { notFound } from '../http-error.js';
 import { SAVING_ROLES, sessionOf } from '../plugins/auth.js';
 import { createOfferCatalog } from '../services/offer-catalog.js';
@@ -32,65 +34,66 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   const visibleOffers = (request: FastifyRequest) =>
     catalog.forRole(sessionOf(request).effectiveUser.role);
 
-  app.get(
-    '/fo/offer/user/offers',
-    { preHandler, schema: { response: { 200: Offers } } },
-    async (request, reply) => reply.sendSharedJson((await visibleOffers(request)).offers),
-  );
+  app.route({
+    ...(await contractRoute(offers)),
+    preHandler,
+    handler: async (request, reply) => reply.sendSharedJson((await visibleOffers(request)).offers),
+  });
 
-  app.get(
-    '/fo/offer/user/offers/privilege',
-    { preHandler, schema: { response: { 200: Offers } } },
-    async (request, reply) => reply.sendSharedJson((await visibleOffers(request)).privilegeOffers),
-  );
+  app.route({
+    ...(await contractRoute(privilegeOffers)),
+    preHandler,
+    handler: async (request, reply) =>
+      reply.sendSharedJson((await visibleOffers(request)).privilegeOffers),
+  });
 
-  app.get(
-    '/fo/offer/user/offers/privilege/count',
-    { preHandler, schema: { response: { 200: Count } } },
-    async (request, reply) => {
+  app.route({
+    ...(await contractRoute(privilegeOfferCount)),
+    preHandler,
+    handler: async (request, reply) => {
       void reply.header('cache-control', PRIVATE_NO_CACHE);
       return (await visibleOffers(request)).privilegeCount;
     },
-  );
+  });
 
-  app.get(
-    '/fo/offer/user/offers/last/:n',
-    { preHandler, schema: { params: LastParams, response: { 200: Offers } } },
-    async (request, reply) => {
+  app.route({
+    ...(await contractRoute(lastOffers)),
+    preHandler,
+    handler: async (request, reply) => {
       void reply.header('cache-control', PRIVATE_NO_CACHE);
       return (await visibleOffers(request)).newestFirst.slice(0, request.params.n);
     },
-  );
+  });
 
-  app.get(
-    '/fo/offer/:id',
-    { preHandler, schema: { params: IdParams, response: { 200: Offer } } },
-    async (request, reply) => {
+  app.route({
+    ...(await contractRoute(offerEndpoint)),
+    preHandler,
+    handler: async (request, reply) => {
       void reply.header('cache-control', PRIVATE_NO_CACHE);
       const offer = (await visibleOffers(request)).byId.get(request.params.id);
       // Unknown and not visible are the same answer: an offer's existence is never revealed.
       if (!offer) throw notFound('Offre');
       return offer;
     },
-  );
+  });
 
-  app.get(
-    '/fo/offer/:id/linkedSubTheme',
-    { preHandler, schema: { params: IdParams, response: { 200: ThemeNodes } } },
-    async (request, reply) => {
+  app.route({
+    ...(await contractRoute(offerSubThemes)),
+    preHandler,
+    handler: async (request, reply) => {
       void reply.header('cache-control', PRIVATE_NO_CACHE);
       return linkedSubThemes(app.db, sessionOf(request).effectiveUser, request.params.id);
     },
-  );
+  });
 
-  app.post(
-    '/fo/offer/userWebsiteRedirection/:id',
-    { preHandler, schema: { params: IdParams, response: { 200: Redirection } } },
-    async (request, reply) => {
+  app.route({
+    ...(await contractRoute(offerWebsiteRedirection)),
+    preHandler,
+    handler: async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       return redirectToOffer(app.db, sessionOf(request).effectiveUser, request.params.id);
     },
-  );
+  });
 };
 
 export default offersRoutes;

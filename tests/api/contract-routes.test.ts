@@ -49,11 +49,6 @@ const isApiPath = (url: string) =>
 const ROUTES_DIR = path.resolve(import.meta.dirname, '../../server/routes');
 /** The server-rendered back office (HTML pages and forms, not the API): its paths stay in it. */
 const NOT_API = ['back-office.ts'];
-/**
- * Route files not yet built from the contract. Remove a file from this list once it spreads
- * `contractRoute(endpoint)` like the others.
- */
-const NOT_YET_MIGRATED = ['offers.ts', 'health.ts'];
 
 describe('the server registers the routes of the contract', () => {
   let server: TestServer;
@@ -123,9 +118,7 @@ function schemaKeys(source: ts.SourceFile): number[] {
 
 const routeFiles = (await readdir(ROUTES_DIR)).filter((name) => name.endsWith('.ts')).sort();
 /** The route files of the API that are built from the contract. */
-const contractRouteFiles = routeFiles.filter(
-  (name) => !NOT_API.includes(name) && !NOT_YET_MIGRATED.includes(name),
-);
+const contractRouteFiles = routeFiles.filter((name) => !NOT_API.includes(name));
 
 describe('the route files write no path and no schema', () => {
   const parse = async (name: string) =>
