@@ -1,6 +1,6 @@
 /**
  * An expected failure with its HTTP status and a French message for the user. Services throw it;
- * the error handler turns it into the `{ message, errors }` body of DESIGN.md section 3.
+ * the error handler turns it into the `{ message, errors }` body of docs/http-contract.md.
  */
 export class HttpError extends Error {
   constructor(

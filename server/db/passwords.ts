@@ -1,6 +1,6 @@
 /**
  * Password storage. The client never sends the password itself but its SHA-256 hex digest
- * (SPEC.md 5); that digest is password-equivalent, so it is stored only as a salted scrypt hash.
+ * (docs/http-contract.md); that digest is password-equivalent, so it is stored only as a salted scrypt hash.
  */
 import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 

@@ -1,5 +1,5 @@
 /**
- * Demo data of DESIGN.md section 4: wipes every table and inserts the same data on every run.
+ * The demo data (README.md, « Demo accounts »): wipes every table and inserts the same data on every run.
  */
 import { count, sql } from 'drizzle-orm';
 import type { Db } from './client.js';

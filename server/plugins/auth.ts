@@ -4,7 +4,7 @@ import { CHANGE_OWNER_HEADER, type Role } from '../../src/contract/api.js';
 import { forbidden, HttpError, notConnected } from '../http-error.js';
 import type { Session } from './session.js';
 
-/** Roles of each space (SPEC.md section 6). */
+/** Roles of each space: who may open the saving pages, my space, the news, the partner space. */
 export const SAVING_ROLES = ['NETWORK', 'AGENCY', 'PRO'] as const satisfies readonly Role[];
 export const MY_SPACE_ROLES = [
   'NETWORK',

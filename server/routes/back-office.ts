@@ -1,5 +1,5 @@
 /**
- * The back office of DESIGN.md section 3: a server-rendered page, outside the PWA, where an admin
+ * The back office: a server-rendered page, outside the PWA, where an admin
  * picks a user to act as. Plain HTML forms and a stylesheet of its own, so it works under the
  * Content-Security-Policy (no inline script or style) without any JavaScript.
  */

@@ -15,7 +15,7 @@ import servicesPlusRoutes from './services-plus.js';
 import themingRoutes from './theming.js';
 import userRoutes from './user.js';
 
-/** Every group of routes of SPEC.md section 7, one file each. */
+/** Every group of routes of the contract (src/contract/endpoints.ts), one file each. */
 const routes: FastifyPluginAsync = async (app) => {
   for (const group of [
     healthRoutes,

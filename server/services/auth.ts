@@ -1,5 +1,5 @@
 /**
- * Sign-in and the `userBoController` calls of the router (SPEC.md section 7): who may log in,
+ * Sign-in and the `userBoController` calls of the router (docs/http-contract.md): who may log in,
  * where each role lands, whether an e-mail can be used, and leaving the connected-as mode.
  */
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import { hashPassword, verifyPassword } from '../db/passwords.js';
 import { users } from '../db/schema.js';
 import type { UserRow } from '../plugins/session.js';
 
-/** Where each role lands after login (DESIGN.md section 3). */
+/** Where each role lands after login (docs/http-contract.md). */
 export const HOME_BY_ROLE: Record<Role, string> = {
   PRO: '/saving/offer-list',
   AGENCY: '/saving/offer-list',

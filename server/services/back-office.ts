@@ -1,5 +1,5 @@
 /**
- * The back office (DESIGN.md section 3): the list of users an admin can act as, and the
+ * The back office: the list of users an admin can act as, and the
  * connected-as switch itself.
  */
 import { asc, eq } from 'drizzle-orm';

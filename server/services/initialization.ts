@@ -1,5 +1,5 @@
 /**
- * First connection (SPEC.md section 7): an account created for a customer is completed through a
+ * First connection (docs/http-contract.md): an account created for a customer is completed through a
  * link carrying its initialization token — company and contact details with a password, then the
  * sub-themes of interest — and only then activated. The token works until activation.
  */

@@ -1,6 +1,6 @@
 /**
  * What the screens look like for a user: its branding (own theming, else its company's, else the
- * defaults of SPEC.md section 9) and the images beside the login form.
+ * product's defaults) and the images beside the login form.
  */
 import { asc, eq } from 'drizzle-orm';
 import { DEFAULT_MAIN_COLOR, type LoginImage, type Theming } from '../../src/contract/api.js';

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.js';
 import { companies, users } from '../db/schema.js';
 import type { UserRow } from '../plugins/session.js';
 
-/** The User of the contract (DESIGN.md section 3) for database rows, with their company names. */
+/** The contract's User (docs/http-contract.md) for database rows, with their company names. */
 export async function toApiUsers(
   db: Db,
   rows: UserRow[],

@@ -1,5 +1,5 @@
 /**
- * The demo accounts of DESIGN.md section 4, their companies and their theming. Every account that
+ * The demo accounts of README.md, their companies and their theming. Every account that
  * can log in has the password `demo1234`.
  */
 import { DEFAULT_MAIN_COLOR, DEFAULT_TEXT_COLOR, type Role } from '../schema.js';
