@@ -1,13 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LoginImages, LoginResponse } from '../../contract/api';
 import { http } from '../../lib/http';
-import { hashPassword } from '../../lib/password-hash';
 
-/** POST /form-login with the SHA-256 of the password: the password itself never leaves the device. */
+/**
+ * POST /form-login with the SHA-256 of the password (lowercase hex): the password itself never
+ * leaves the device. js-sha256 is loaded on submit, not with the login page; imported here rather
+ * than through src/lib/password-hash.ts, which the login page would otherwise fetch as one more
+ * chunk (the module it shares with the password reset page).
+ */
 export async function login(email: string, password: string): Promise<LoginResponse> {
+  const { sha256 } = await import('js-sha256');
   return http.postForm<LoginResponse>('/form-login', {
     username: email.trim(),
-    password: await hashPassword(password),
+    password: sha256(password),
   });
 }
 
