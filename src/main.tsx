@@ -57,6 +57,11 @@ async function start(): Promise<void> {
     router,
     () => void registerServiceWorker().catch((error: unknown) => console.error(error)),
     () => void preloadOfflineDataAge(),
+    // The changes queued in an earlier visit are shown and sent from now on (docs/offline.md).
+    () =>
+      void import('./features/preferences/changes')
+        .then((changes) => changes.startPreferenceChanges(queryClient))
+        .catch((error: unknown) => console.error(error)),
   );
   // The first page is loaded before it is rendered: it then appears in one piece, rendered in
   // slices by the transition below (loaded during the render, its routes' store updates would

@@ -1,6 +1,5 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { HttpError, NetworkError } from '../lib/http';
-import { registerPreferenceChanges } from '../features/preferences/changes';
 
 /** The persisted cache lives a week (docs/offline.md): memory must not drop it sooner. */
 const OFFLINE_GC_TIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -38,7 +37,5 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
-  // Registered at creation, before a change queued in an earlier visit can be sent.
-  registerPreferenceChanges(queryClient);
   return queryClient;
 }

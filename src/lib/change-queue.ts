@@ -16,8 +16,9 @@
  */
 import { onlineManager } from '@tanstack/react-query';
 import { offlineStore } from './device-store';
-import { deviceUserScope, subscribeDeviceUser } from './device-user';
+import { deviceUserScope, subscribeDeviceUser, subscribeDeviceUserSession } from './device-user';
 import { ChangeOwnerError, HttpError, NetworkError } from './http';
+import { setQueuedChangeCount } from './queued-change-count';
 
 export interface QueuedChange<Payload = unknown> {
   /** A uuid: the server's operation id too, so a replay is applied once. */
@@ -83,6 +84,7 @@ let started = false;
 function publish(): void {
   const ids = new Set(stored.map((change) => change.id));
   snapshot = [...stored, ...writing.filter((change) => !ids.has(change.id))];
+  setQueuedChangeCount(snapshot.length);
   listeners.forEach((listener) => listener());
 }
 
@@ -200,8 +202,9 @@ async function sendAll(userScope: string): Promise<void> {
       return;
     }
     const kind = kinds.get(next.kind);
+    // Its kind is not registered yet (the page that registers it still loads): it waits.
+    if (!kind) return;
     try {
-      if (!kind) throw new Error(`Modification inconnue : ${next.kind}`);
       await kind.send(next as QueuedChange<never>);
     } catch (error) {
       if (isTransient(error)) {
@@ -321,5 +324,6 @@ export function startChangeQueue(): void {
   onlineManager.subscribe((online) => {
     if (online) void sendQueuedChanges();
   });
-  void refresh();
+  subscribeDeviceUserSession(() => void sendQueuedChanges());
+  void refresh().then(sendQueuedChanges);
 }

@@ -35,6 +35,21 @@ export function subscribeDeviceUser(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+const confirmedListeners = new Set<() => void>();
+
+/**
+ * The server has just named the device's user as the session's (a login, or the start's session
+ * check): what waited for that user's session (the queue of changes) may go now.
+ */
+export function confirmDeviceUserSession(): void {
+  confirmedListeners.forEach((listener) => listener());
+}
+
+export function subscribeDeviceUserSession(listener: () => void): () => void {
+  confirmedListeners.add(listener);
+  return () => confirmedListeners.delete(listener);
+}
+
 /** The device's user scope, for a form whose save must name the user it was made for. */
 export function useDeviceUserScope(): string | null {
   return useSyncExternalStore(subscribeDeviceUser, deviceUserScope);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useIsMutating } from '@tanstack/react-query';
-import { queuedChanges, subscribeQueuedChanges } from '../../lib/change-queue';
+import { queuedChangeCount, subscribeQueuedChangeCount } from '../../lib/queued-change-count';
 import './offline.css';
 
 /**
@@ -9,7 +9,7 @@ import './offline.css';
  */
 export function usePendingChangesCount(): number {
   const saving = useIsMutating();
-  const queued = useSyncExternalStore(subscribeQueuedChanges, () => queuedChanges().length);
+  const queued = useSyncExternalStore(subscribeQueuedChangeCount, queuedChangeCount);
   return queued + saving;
 }
 

@@ -5,8 +5,7 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { version } from '../../../package.json';
 import type { User } from '../../contract/api';
-import { dropQueuedChanges, sendQueuedChanges, startChangeQueue } from '../../lib/change-queue';
-import { setDeviceUserScope, userScopeOf } from '../../lib/device-user';
+import { confirmDeviceUserSession, setDeviceUserScope, userScopeOf } from '../../lib/device-user';
 import { followBrowserConnectivity } from '../../pwa/network-status';
 import { clearWorkerData, setWorkerUser } from '../../pwa/worker-data';
 import { sessionQueryOptions } from '../../entities/session/api';
@@ -21,6 +20,12 @@ export const PERSIST_BUSTER = version;
 const SESSION_CHECK_TIMEOUT_MS = 3000;
 
 const persister = new UserScopedPersister();
+
+/**
+ * The queue of changes (docs/offline.md) is started by the app after its first screen; only
+ * forgetting a user's data needs it here, and loads it then.
+ */
+const changeQueue = () => import('../../lib/change-queue');
 
 /** Writes the persisted cache now (before a test reload, after "Rendre disponible hors ligne"). */
 export const flushPersistedCache = (): Promise<void> => persister.flush();
@@ -45,7 +50,7 @@ function forgetUserData(queryClient: QueryClient, userScope: string): Promise<un
   queryClient.getMutationCache().clear();
   return Promise.all([
     persister.forget(userScope),
-    dropQueuedChanges(userScope),
+    changeQueue().then((queue) => queue.dropQueuedChanges(userScope)),
     clearWorkerData(),
   ]);
 }
@@ -64,7 +69,7 @@ function onSessionUser(queryClient: QueryClient, user: User): void {
   const previous = persister.userScope;
   if (previous === userScope) {
     // The same user again (after a 401, or a late answer at start): their changes can go now.
-    void sendQueuedChanges();
+    confirmDeviceUserSession();
     return;
   }
   if (previous !== null) void forgetUserData(queryClient, previous);
@@ -119,7 +124,6 @@ export async function startOfflineData(queryClient: QueryClient): Promise<void> 
   setDeviceUserScope(stored);
   persister.setUserScope(stored);
   setWorkerUser(stored);
-  startChangeQueue();
   if (stored !== null) {
     await persistQueryClientRestore({
       queryClient,
@@ -148,5 +152,5 @@ export async function startOfflineData(queryClient: QueryClient): Promise<void> 
   // server checks it too). Offline, they go when the connection returns.
   const sessionUser = queryClient.getQueryData(sessionQueryOptions.queryKey);
   const sameUser = sessionUser ? userScopeOf(sessionUser) === persister.userScope : false;
-  if (sameUser && session === 'checked') void sendQueuedChanges();
+  if (sameUser && session === 'checked') confirmDeviceUserSession();
 }

@@ -10,6 +10,7 @@ import {
   defineChangeKind,
   queueChange,
   queuedChanges,
+  startChangeQueue,
   type ChangeEvent,
   type QueuedChange,
 } from '../../lib/change-queue';
@@ -67,8 +68,17 @@ function onPreferenceEvent(queryClient: QueryClient, event: ChangeEvent): void {
   if (event.type === 'sent' && !othersWaiting) refreshDependents(queryClient);
 }
 
-/** Registered once, when the query client is created, before any queued change can be sent. */
-export function registerPreferenceChanges(queryClient: QueryClient): void {
+/**
+ * Registers how preference changes are sent, then starts the device's queue of changes: from then
+ * on the changes queued in an earlier visit are shown and sent. Called after the first screen (the
+ * queue is not needed to paint it), and by the preferences page; the second call does nothing.
+ */
+export function startPreferenceChanges(queryClient: QueryClient): void {
+  registerPreferenceChanges(queryClient);
+  startChangeQueue();
+}
+
+function registerPreferenceChanges(queryClient: QueryClient): void {
   defineChangeKind<PreferenceDelta>(PREFERENCE_CHANGE, {
     send: async (change) => {
       await changeSubThemePreferences(

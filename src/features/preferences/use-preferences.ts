@@ -6,12 +6,12 @@
  * them. The queue is updated synchronously when a change is made, so a click shows in the render
  * it causes.
  */
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { onlineManager, useSuspenseQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { onlineManager, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { isRetryingChanges, queuedChanges, subscribeQueuedChanges } from '../../lib/change-queue';
 import { themeTreeQueryOptions } from '../../entities/theme-tree/api';
 import { indexThemeTree, type ThemeIndex } from '../../entities/theme-tree/tree';
-import { isPreferenceChange, queuePreferenceChange } from './changes';
+import { isPreferenceChange, queuePreferenceChange, startPreferenceChanges } from './changes';
 import { applyDelta, planDelta } from './selection';
 
 export interface Preferences {
@@ -27,6 +27,10 @@ export interface Preferences {
 }
 
 export function usePreferences(): Preferences {
+  // The app starts the queue after its first screen; opened first, this page starts it itself.
+  const queryClient = useQueryClient();
+  useEffect(() => startPreferenceChanges(queryClient), [queryClient]);
+
   // Opened, the page asks for the selection as the server holds it now, whatever the cache's age:
   // the user may have changed it on another device since.
   const { data: root } = useSuspenseQuery({

@@ -109,7 +109,9 @@ describe('the queue of changes', () => {
   it('drops a user’s changes from the device, in every tab', async () => {
     const tabA = await openTab('3');
     const tabB = await openTab('3');
-    tabA.answerWith(() => Promise.reject(new tabA.http.NetworkError(new TypeError('hors ligne'))));
+    for (const tab of [tabA, tabB]) {
+      tab.answerWith(() => Promise.reject(new tab.http.NetworkError(new TypeError('hors ligne'))));
+    }
     tabA.queue.queueChange('test', 'A');
     await vi.waitFor(() => expect(tabB.queue.queuedChanges()).toHaveLength(1));
     await tabA.queue.dropQueuedChanges('3');

@@ -97,6 +97,8 @@ describe('startOfflineData', () => {
       },
     });
     await startOfflineData(queryClient);
+    // As the app does once its first screen is shown.
+    queue.startChangeQueue();
 
     queue.queueChange('test', [4, 5]);
     await vi.waitFor(() => expect(sent).toEqual([]));
@@ -121,9 +123,12 @@ describe('startOfflineData', () => {
       },
     });
     await startOfflineData(queryClient);
+    queue.startChangeQueue();
     queue.queueChange('test', [4]);
-    await vi.waitFor(() => expect(tries).toEqual(['1']));
-    expect(queue.isRetryingChanges()).toBe(true);
+    await vi.waitFor(() => expect(queue.isRetryingChanges()).toBe(true));
+    await queue.sendQueuedChanges();
+    const triesOfUser1 = tries.length;
+    expect(new Set(tries)).toEqual(new Set(['1']));
 
     // Another user logs in on this device while user 1's change waits for its retry; whatever
     // tries to send afterwards (the retry, the connection's return) sends nothing of user 1.
@@ -131,8 +136,8 @@ describe('startOfflineData', () => {
     await queue.sendQueuedChanges();
     window.dispatchEvent(new Event('online'));
     await queue.sendQueuedChanges();
-    expect(tries).toEqual(['1']);
-    expect(queue.queuedChanges()).toEqual([]);
+    expect(tries).toHaveLength(triesOfUser1);
+    await vi.waitFor(() => expect(queue.queuedChanges()).toEqual([]));
     // Gone from the device too.
     await vi.waitFor(async () =>
       expect((await keys()).filter((key) => String(key).includes('queued-change'))).toEqual([]),
