@@ -6,20 +6,19 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types';
-import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
+import { CacheFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { createStore, get } from 'idb-keyval';
 import { SERVER_ONLY_PATH_PATTERN } from '../src/contract/paths';
 import {
-  CACHED_API_PATTERNS,
-  DATA_CACHE_VERSION,
   PRICE_LIST_PATTERN,
   RUNTIME_CACHE_PREFIX,
   OFFLINE_DB_NAME,
   OFFLINE_STORE_NAME,
   USER_SCOPE_IDB_KEY,
+  isObsoleteRuntimeCache,
   runtimeCacheName,
   type PageToWorkerMessage,
   type RuntimeCacheKind,
@@ -41,9 +40,10 @@ registerRoute(
 );
 
 /*
- * Runtime caches hold one user's data: their names carry the user scope the page posts
- * (SET_USER). The worker may be stopped and restarted at any time, so the scope is also read
- * back from IndexedDB, where the page writes it.
+ * Runtime caches hold one user's images and price lists: their names carry the user scope the
+ * page posts (SET_USER). The worker may be stopped and restarted at any time, so the scope is
+ * also read back from IndexedDB, where the page writes it. API answers are not cached here: the
+ * persisted query cache is the device's one copy of them (docs/offline.md, "Why one store").
  */
 const offlineStore = createStore(OFFLINE_DB_NAME, OFFLINE_STORE_NAME);
 const userScope = new WorkerUserScope(() => get<string>(USER_SCOPE_IDB_KEY, offlineStore));
@@ -55,17 +55,6 @@ const STRATEGIES: Record<
   RuntimeCacheKind,
   (cacheName: string, sameUser: WorkboxPlugin) => Strategy
 > = {
-  // Fresh data when the network answers within 3 s, the last copy otherwise.
-  api: (cacheName, sameUser) =>
-    new NetworkFirst({
-      cacheName,
-      networkTimeoutSeconds: 3,
-      plugins: [
-        okOnly(),
-        sameUser,
-        new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 7 * 24 * 3600 }),
-      ],
-    }),
   images: (cacheName, sameUser) =>
     new StaleWhileRevalidate({
       cacheName,
@@ -112,14 +101,6 @@ const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
 registerRoute(
   ({ url, request }) =>
-    sameOrigin(url) &&
-    request.method === 'GET' &&
-    CACHED_API_PATTERNS.some((pattern) => pattern.test(url.pathname)),
-  perUserHandler('api'),
-);
-
-registerRoute(
-  ({ url, request }) =>
     sameOrigin(url) && request.method === 'GET' && PRICE_LIST_PATTERN.test(url.pathname),
   perUserHandler('documents'),
 );
@@ -129,6 +110,7 @@ registerRoute(
   perUserHandler('images'),
 );
 
+/** Only on the page's word (CLEAR_DATA): the page forgets a user in one place (docs/offline.md). */
 async function deleteRuntimeCaches(): Promise<void> {
   const names = await caches.keys();
   await Promise.all(
@@ -158,20 +140,14 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   }
 });
 
-// Caches of an older cache version (DATA_CACHE_VERSION) are of no use to this worker.
+// Caches of an older cache version, and the API caches earlier workers kept, are of no use to
+// this worker: they go as it takes over.
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
       .then((names) =>
-        Promise.all(
-          names
-            .filter(
-              (name) =>
-                name.startsWith(RUNTIME_CACHE_PREFIX) && !name.includes(`-${DATA_CACHE_VERSION}-u`),
-            )
-            .map((name) => caches.delete(name)),
-        ),
+        Promise.all(names.filter(isObsoleteRuntimeCache).map((name) => caches.delete(name))),
       ),
   );
 });

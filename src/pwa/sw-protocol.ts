@@ -9,12 +9,27 @@ export const DATA_CACHE_VERSION = 'v1';
 /** Every runtime cache starts with this prefix; the precache (app shell) does not. */
 export const RUNTIME_CACHE_PREFIX = 'avantages-pro-';
 
-/** The kinds of runtime caches, each kept per user (privacy on shared devices). */
-export type RuntimeCacheKind = 'api' | 'images' | 'documents';
+/**
+ * The kinds of runtime caches, each kept per user (privacy on shared devices). API answers are
+ * not among them: the persisted query cache holds them (docs/offline.md, "Why one store").
+ */
+export const RUNTIME_CACHE_KINDS = ['images', 'documents'] as const;
+export type RuntimeCacheKind = (typeof RUNTIME_CACHE_KINDS)[number];
 
-/** `avantages-pro-api-v1-u42`: one cache per kind, version and user scope. */
+/** `avantages-pro-documents-v1-u42`: one cache per kind, version and user scope. */
 export function runtimeCacheName(kind: RuntimeCacheKind, userScope: string): string {
   return `${RUNTIME_CACHE_PREFIX}${kind}-${DATA_CACHE_VERSION}-u${userScope}`;
+}
+
+/**
+ * A runtime cache the current worker no longer uses: of an older DATA_CACHE_VERSION, or of a kind
+ * no longer kept (`avantages-pro-api-v1-u42`, the API answers earlier workers cached).
+ */
+export function isObsoleteRuntimeCache(name: string): boolean {
+  if (!name.startsWith(RUNTIME_CACHE_PREFIX)) return false;
+  return !RUNTIME_CACHE_KINDS.some((kind) =>
+    name.startsWith(`${RUNTIME_CACHE_PREFIX}${kind}-${DATA_CACHE_VERSION}-u`),
+  );
 }
 
 /** The page tells the worker whose data it may keep (null: nobody's, nothing is cached). */
@@ -44,18 +59,6 @@ export const OFFLINE_STORE_NAME = 'keyval';
 
 /** Where the page writes the current user scope, so a restarted worker still knows it. */
 export const USER_SCOPE_IDB_KEY = 'avantages-pro:user-scope';
-
-/** API reads kept for offline use (DESIGN.md section 5): network first, then the cache. */
-export const CACHED_API_PATTERNS: readonly RegExp[] = [
-  /^\/fo\/offer\//,
-  /^\/fo\/servicePlus\//,
-  /^\/fo\/news\//,
-  /^\/fo\/theme\//,
-  /^\/fo\/theming\//,
-  /^\/fo\/partner\//,
-  /^\/fo\/app\/config$/,
-  /^\/fo\/user\/(progress|countThemeSubThemeWithUserPreference|getThemeSubThemeWithUserPreference|loginImages)$/,
-];
 
 /** Price lists, kept once downloaded. */
 export const PRICE_LIST_PATTERN = /^\/document\/offer\/\d+\/priceList\/download$/;

@@ -11,8 +11,10 @@ export function setWorkerUser(userScope: string | null): void {
 }
 
 /**
- * Deletes the service worker's runtime caches (API answers, images, price lists). The page
- * deletes them itself too: the worker may not control this page yet, or be stopped.
+ * Deletes the service worker's runtime caches (images, price lists, and the API caches of earlier
+ * versions). The page deletes them itself too: the worker may not control this page yet, or be
+ * stopped. Called only by `forgetUserData` (src/features/offline/offline-data.ts), the one place
+ * that forgets a user on this device (docs/offline.md).
  */
 export async function clearWorkerData(): Promise<void> {
   postToWorker({ type: 'CLEAR_DATA' });

@@ -57,8 +57,8 @@ async function keepPriceList(offerId: number): Promise<void> {
 
 /**
  * "Rendre disponible hors ligne": every list and detail this user may see, the frame (theming
- * with its logos, counts, progress, theme tree) and the price lists, into the persisted query
- * cache and the service worker's caches. Answers how many items could not be fetched.
+ * with its logos, counts, progress, theme tree) into the persisted query cache, and the price
+ * lists into the service worker's cache. Answers how many items could not be fetched.
  * It names the queries of every part of the app, hence its place in the app layer
  * (docs/architecture.md).
  */
