@@ -40,8 +40,11 @@ function adoptUserScope(userScope: string | null): void {
 
 /**
  * Forgets, on this device, everything the previous user's session left: queries (the session
- * itself aside), queued changes, the persisted cache and the service worker's data caches.
- * The in-memory part is synchronous so that nothing of it can reach the next screen.
+ * itself aside), queued changes, the persisted cache and the service worker's caches (images,
+ * price lists). The in-memory part is synchronous so that nothing of it can reach the next screen.
+ * The one place that forgets a user on this device (docs/offline.md, "Forgetting a user"): the
+ * queued changes and the worker's caches are deleted from here only, the persisted cache from here
+ * and when TanStack Query finds it expired or of another version (the persister's `removeClient`).
  */
 function forgetUserData(queryClient: QueryClient, userScope: string): Promise<unknown> {
   queryClient.removeQueries({
