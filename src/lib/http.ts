@@ -1,8 +1,8 @@
 /**
- * The one HTTP client of the PWA: same-origin fetch with the session cookie. Callers name the
- * answer's type from the shared contract; the server validates every answer against that same
- * zod schema before sending it, so the PWA does not parse it again and ships no zod on its first
- * screen (31 KB gzip). Any 401 or 403 ends the session on this device and sends the user to the
+ * The one HTTP client of the PWA: same-origin fetch with the session cookie. Callers name an
+ * endpoint of the shared contract, which gives the path and the answer's type; the server validates
+ * every answer against that endpoint's zod schema before sending it, so the PWA does not parse it
+ * again and ships no zod on its first screen (31 KB gzip). Any 401 or 403 ends the session on this device and sends the user to the
  * login page (docs/http-contract.md); other errors propagate to the caller.
  */
 import type { ApiError } from '../contract/api';
@@ -127,10 +127,6 @@ function asApiError(body: unknown): ApiError | null {
   return { message, ...(fieldErrors ? { errors: fieldErrors } : {}) };
 }
 
-async function json<T>(response: Response): Promise<T> {
-  return (await response.json()) as T;
-}
-
 /** A call's input, optional when the endpoint takes no params, query or body. */
 type CallArgs<E> =
   object extends CallInput<E>
@@ -164,31 +160,4 @@ async function call<E extends Endpoint<EndpointSchemas>>(
   return undefined as AnswerOf<E>;
 }
 
-export const http = {
-  call,
-  async get<T>(url: string): Promise<T> {
-    return json<T>(await send('GET', url, undefined));
-  },
-  async getText(url: string): Promise<string> {
-    return (await send('GET', url, undefined)).text();
-  },
-  async post<T>(url: string, body: unknown, options?: SendOptions): Promise<T> {
-    return json<T>(await send('POST', url, { json: body }, options));
-  },
-  async patch<T>(url: string, body: unknown, options?: SendOptions): Promise<T> {
-    return json<T>(await send('PATCH', url, { json: body }, options));
-  },
-  async postForm<T>(url: string, form: Record<string, string>, options?: SendOptions): Promise<T> {
-    return json<T>(await send('POST', url, { form }, options));
-  },
-  /** A POST whose answer carries nothing the caller needs. */
-  async postVoid(url: string, json?: unknown): Promise<void> {
-    await send('POST', url, json === undefined ? undefined : { json });
-  },
-  async postFormVoid(url: string, form: Record<string, string>): Promise<void> {
-    await send('POST', url, { form });
-  },
-  async delete<T>(url: string): Promise<T> {
-    return json<T>(await send('DELETE', url, undefined));
-  },
-};
+export const http = { call };

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ROUTER_METHODS } from '../contract/constants';
 import type { ROUTER_CALLS } from '../contract/api';
+import { routerCall } from '../contract/endpoints';
 import { http, type SendOptions } from './http';
 
 export const ROUTER_EMPTY_RESULT = 'An error occurred in server.';
@@ -9,8 +10,8 @@ type RouterMethod = keyof typeof ROUTER_METHODS;
 type RouterResult<M extends RouterMethod> = z.output<(typeof ROUTER_CALLS)[M]['result']>;
 
 /**
- * POST /router with a manager method (SPEC.md section 7). The answer is an array whose first
- * element holds the result; an empty result is a server error (SPEC.md section 8).
+ * POST /router with a manager method (`routerCall`; docs/http-contract.md). The answer is an array
+ * whose first element holds the result; an empty result is a server error.
  */
 export async function callRouter<M extends RouterMethod>(
   name: M,
@@ -19,7 +20,8 @@ export async function callRouter<M extends RouterMethod>(
 ): Promise<RouterResult<M>> {
   const { action, method } = ROUTER_METHODS[name];
   const body = { action, method, ...(data ? { data } : {}) };
-  const answer = await http.post<{ result?: unknown }[]>('/router', body, options);
+  // Typed as the server may answer it at worst: an empty array or a result-less element.
+  const answer: readonly { result?: unknown }[] = await http.call(routerCall, { body }, options);
   const result = answer[0]?.result;
   if (result === undefined || result === null) throw new Error(ROUTER_EMPTY_RESULT);
   return result as RouterResult<M>;

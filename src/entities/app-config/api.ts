@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AppConfig } from '../../contract/api';
+import { appConfig } from '../../contract/endpoints';
 import { http } from '../../lib/http';
 
 /** The server's settings the app needs (the booking link). */
@@ -9,7 +9,7 @@ export const appConfigKeys = {
 
 export const appConfigQueryOptions = queryOptions({
   queryKey: appConfigKeys.all,
-  queryFn: () => http.get<AppConfig>('/fo/app/config'),
+  queryFn: () => http.call(appConfig),
   staleTime: Infinity,
 });
 

@@ -1,9 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Colleagues } from '../../contract/api';
+import { queryOptions } from '@tanstack/react-query';
+import { colleagues } from '../../contract/endpoints';
 import { http } from '../../lib/http';
 
 /** The other users of the user's company, by name. */
-export const fetchColleagues = () => http.get<Colleagues>('/fo/user/allUsersFromSameCompany');
+export const fetchColleagues = () => http.call(colleagues);
 
 /** The colleagues' query keys: only this module writes them. */
 export const colleaguesKeys = {
@@ -14,5 +14,3 @@ export const colleaguesQueryOptions = queryOptions({
   queryKey: colleaguesKeys.all,
   queryFn: fetchColleagues,
 });
-
-export const useColleagues = () => useQuery(colleaguesQueryOptions);

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Count } from '../../contract/api';
 import type { Role } from '../../contract/api';
+import { newsCount, privilegeOfferCount, servicePlusCount } from '../../contract/endpoints';
 import { http } from '../../lib/http';
 import { NEWS_ROLES } from '../session/roles';
 
@@ -14,11 +14,11 @@ export interface SectionCounts {
 
 export async function fetchSectionCounts(role: Role): Promise<SectionCounts> {
   const [promotions, exclusiveServices, salePermissions, news] = await Promise.all([
-    http.get<Count>('/fo/offer/user/offers/privilege/count'),
-    http.get<Count>('/fo/servicePlus/count?type=EXCLUSIVE_SERVICE'),
-    http.get<Count>('/fo/servicePlus/count?type=SALE_PERMISSION'),
+    http.call(privilegeOfferCount),
+    http.call(servicePlusCount, { query: { type: 'EXCLUSIVE_SERVICE' } }),
+    http.call(servicePlusCount, { query: { type: 'SALE_PERMISSION' } }),
     // Network users never see news: the server would refuse them.
-    NEWS_ROLES.includes(role) ? http.get<Count>('/fo/news/count') : Promise.resolve(0),
+    NEWS_ROLES.includes(role) ? http.call(newsCount) : Promise.resolve(0),
   ]);
   return { promotions, exclusiveServices, salePermissions, news };
 }

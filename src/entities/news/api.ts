@@ -2,16 +2,14 @@
  * The news of the user's network: the list and each article. Read by the news pages, the dashboard
  * (the newest news, under the same keys) and the offline plan.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { News, NewsList } from '../../contract/api';
+import { queryOptions } from '@tanstack/react-query';
+import { news, newsList } from '../../contract/endpoints';
 import { http } from '../../lib/http';
 
 /** The news of the user's network, newest first (pro and agency only). */
 export const fetchNewsList = async () =>
-  (await http.get<NewsList>('/fo/news/')).sort((a, b) =>
-    b.publishedAt.localeCompare(a.publishedAt),
-  );
-export const fetchNews = (id: number) => http.get<News>(`/fo/news/${id}`);
+  (await http.call(newsList)).sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+export const fetchNews = (id: number) => http.call(news, { params: { id } });
 
 /** The news' query keys, all under `newsKeys.all`. */
 export const newsKeys = {
@@ -32,6 +30,3 @@ export const newsQueryOptions = (id: number) =>
     queryKey: newsKeys.detail(id),
     queryFn: () => fetchNews(id),
   });
-
-export const useNewsList = () => useQuery(newsListQueryOptions);
-export const useNews = (id: number) => useQuery(newsQueryOptions(id));

@@ -3,20 +3,26 @@
  * sub-themes, and the address of its price list. Read by the offers pages, the dashboard (the
  * newest offers, under the same keys) and the offline plan; refreshed when the preferences change.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Offer, Offers, ThemeNodes } from '../../contract/api';
+import { queryOptions } from '@tanstack/react-query';
+import { urlOf } from '../../contract/endpoint';
+import {
+  offer,
+  offerPriceList,
+  offerSubThemes,
+  offers,
+  privilegeOffers,
+} from '../../contract/endpoints';
 import { http } from '../../lib/http';
 
 /** Non-privilege offers the user may see ("Solutions & Tarifs Négociés"). */
-export const fetchOffers = () => http.get<Offers>('/fo/offer/user/offers');
+export const fetchOffers = () => http.call(offers);
 /** Privilege offers ("Promotions"). */
-export const fetchPrivilegeOffers = () => http.get<Offers>('/fo/offer/user/offers/privilege');
-export const fetchOffer = (id: number) => http.get<Offer>(`/fo/offer/${id}`);
+export const fetchPrivilegeOffers = () => http.call(privilegeOffers);
+export const fetchOffer = (id: number) => http.call(offer, { params: { id } });
 /** The offer's sub-themes, `active` when in the user's selection. */
-export const fetchLinkedSubThemes = (id: number) =>
-  http.get<ThemeNodes>(`/fo/offer/${id}/linkedSubTheme`);
+export const fetchLinkedSubThemes = (id: number) => http.call(offerSubThemes, { params: { id } });
 /** The offer's price list (a PDF), when `offer.priceList`. */
-export const priceListUrl = (id: number) => `/document/offer/${id}/priceList/download`;
+export const priceListUrl = (id: number) => urlOf(offerPriceList, { id });
 
 /**
  * The offers' query keys, all under `offersKeys.all`: whatever refreshes the offers (a change of
@@ -53,8 +59,3 @@ export const linkedSubThemesQueryOptions = (id: number) =>
     queryKey: offersKeys.linkedSubThemes(id),
     queryFn: () => fetchLinkedSubThemes(id),
   });
-
-export const useOffers = () => useQuery(offersQueryOptions);
-export const usePrivilegeOffers = () => useQuery(privilegeOffersQueryOptions);
-export const useOffer = (id: number) => useQuery(offerQueryOptions(id));
-export const useLinkedSubThemes = (id: number) => useQuery(linkedSubThemesQueryOptions(id));

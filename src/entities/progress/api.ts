@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Progress } from '../../contract/api';
+import { progress } from '../../contract/endpoints';
 import { http } from '../../lib/http';
 
 /**
  * The user's progress: how complete the profile is, the notification counts and the profile's
  * section flags and labels. Read by the header, the dashboard and the service lists.
  */
-export const fetchProgress = () => http.get<Progress>('/fo/user/progress');
+export const fetchProgress = () => http.call(progress);
 
 /** The progress's query keys: only this module writes them. */
 export const progressKeys = {

@@ -7,6 +7,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Role, User } from '../../contract/api';
 import { ROLES, SIGNED_IN_COOKIE } from '../../contract/constants';
+import { logout as logoutEndpoint } from '../../contract/endpoints';
 import { HttpError, http } from '../../lib/http';
 import { callRouter } from '../../lib/router-call';
 
@@ -63,7 +64,7 @@ export function useSessionUser(): User | null {
 
 /** Ends the session on the server and forgets everything about it on this device. */
 export async function logout(queryClient: QueryClient): Promise<void> {
-  await http.postVoid('/logout');
+  await http.call(logoutEndpoint);
   queryClient.clear();
   queryClient.setQueryData(sessionQueryOptions.queryKey, null);
 }

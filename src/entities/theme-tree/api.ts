@@ -1,10 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ThemeNode } from '../../contract/api';
+import { queryOptions } from '@tanstack/react-query';
+import { themeTree } from '../../contract/endpoints';
 import { http } from '../../lib/http';
 
 /** Root node > categories > themes > sub-themes; `active` marks the user's stored selection. */
-export const fetchThemeTree = () =>
-  http.get<ThemeNode>('/fo/theme/categoryThemeSubThemeTreeWithUserPreference');
+export const fetchThemeTree = () => http.call(themeTree);
 
 /** The theme tree's query keys: only this module writes them. */
 export const themeTreeKeys = {
@@ -20,5 +19,3 @@ export const themeTreeQueryOptions = queryOptions({
   queryKey: themeTreeKeys.withUserPreference(),
   queryFn: fetchThemeTree,
 });
-
-export const useThemeTree = () => useQuery(themeTreeQueryOptions);

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Theming } from '../../contract/api';
+import { partnerLogo, theming } from '../../contract/endpoints';
 import { http } from '../../lib/http';
 
 /** The user's branding (colors and logos) and a partner's logo: only this module writes the keys. */
@@ -10,7 +10,7 @@ export const themingKeys = {
 
 export const themingQueryOptions = queryOptions({
   queryKey: themingKeys.all,
-  queryFn: () => http.get<Theming>('/fo/theming/theming'),
+  queryFn: () => http.call(theming),
 });
 
 export const useTheming = () => useQuery(themingQueryOptions);
@@ -19,7 +19,7 @@ export const useTheming = () => useQuery(themingQueryOptions);
 export const partnerLogoQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: themingKeys.partnerLogo(userId),
-    queryFn: () => http.getText(`/fo/partner/logo/${userId}`),
+    queryFn: () => http.call(partnerLogo, { params: { userId } }),
   });
 
 export const usePartnerLogo = (userId: number) => useQuery(partnerLogoQueryOptions(userId));

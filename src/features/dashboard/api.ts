@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { NewsList, Offers } from '../../contract/api';
+import { fidelityLink, lastNews, lastOffers } from '../../contract/endpoints';
 import { http } from '../../lib/http';
 import { newsKeys } from '../../entities/news/api';
 import { offersKeys } from '../../entities/offers/api';
@@ -9,14 +9,14 @@ export const LAST_OFFERS_COUNT = 4;
 export const LAST_NEWS_COUNT = 3;
 
 /** The `n` newest offers the user may see, privilege offers included, newest first. */
-export const fetchLastOffers = (n: number) => http.get<Offers>(`/fo/offer/user/offers/last/${n}`);
+export const fetchLastOffers = (n: number) => http.call(lastOffers, { params: { n } });
 
 /** The `n` newest news (pro and agency only: the server refuses the others). */
-export const fetchLastNews = (n: number) => http.get<NewsList>(`/fo/news/last/${n}`);
+export const fetchLastNews = (n: number) => http.call(lastNews, { params: { n } });
 
 /** The fidelity card's address, or null when the user has none (the server sends empty text). */
 export async function fetchFidelityLink(): Promise<string | null> {
-  const link = (await http.getText('/fo/user/fidelityLink')).trim();
+  const link = (await http.call(fidelityLink)).trim();
   return link === '' ? null : link;
 }
 

@@ -1,9 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { FirstConnectionInfo, ThemeNodes } from '../../contract/api';
-import type { FirstConnectionInfoInput, SubThemeIds } from '../../contract/api';
+import type { FirstConnectionInfo, FirstConnectionInfoInput } from '../../contract/api';
+import {
+  activateAccount as activateAccountEndpoint,
+  firstConnectionInfo,
+  firstConnectionThemeTree,
+  saveFirstConnectionInfo as saveFirstConnectionInfoEndpoint,
+} from '../../contract/endpoints';
 import { HttpError, http } from '../../lib/http';
-
-const tokenPath = (token: string) => encodeURIComponent(token);
 
 /**
  * GET /fo/user/initialization/{token}: what the server already knows about the new user, or null
@@ -11,7 +14,7 @@ const tokenPath = (token: string) => encodeURIComponent(token);
  */
 export async function fetchFirstConnectionInfo(token: string): Promise<FirstConnectionInfo | null> {
   try {
-    return await http.get<FirstConnectionInfo>(`/fo/user/initialization/${tokenPath(token)}`);
+    return await http.call(firstConnectionInfo, { params: { token } });
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) return null;
     throw error;
@@ -35,7 +38,7 @@ export const firstConnectionQueryOptions = (token: string) =>
 
 /** GET /fo/user/themeSubTheme/{token}: categories > themes > sub-themes, with `active` flags. */
 export const fetchFirstConnectionSubThemes = (token: string) =>
-  http.get<ThemeNodes>(`/fo/user/themeSubTheme/${tokenPath(token)}`);
+  http.call(firstConnectionThemeTree, { params: { token } });
 
 export const firstConnectionSubThemesQueryOptions = (token: string) =>
   queryOptions({
@@ -49,7 +52,7 @@ export async function saveFirstConnectionInfo(
   token: string,
   input: FirstConnectionInfoInput,
 ): Promise<void> {
-  await http.postVoid(`/fo/user/initialization/infos/${tokenPath(token)}`, input);
+  await http.call(saveFirstConnectionInfoEndpoint, { params: { token }, body: input });
 }
 
 /** POST /fo/user/initialization/activate/{token}: stores the choices and activates the account. */
@@ -57,6 +60,8 @@ export async function activateAccount(
   token: string,
   subThemeIds: readonly number[],
 ): Promise<void> {
-  const body: SubThemeIds = { subThemeIds: [...subThemeIds] };
-  await http.postVoid(`/fo/user/initialization/activate/${tokenPath(token)}`, body);
+  await http.call(activateAccountEndpoint, {
+    params: { token },
+    body: { subThemeIds: [...subThemeIds] },
+  });
 }

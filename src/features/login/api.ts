@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LoginImages, LoginResponse } from '../../contract/api';
+import type { LoginResponse } from '../../contract/api';
+import { formLogin, loginImages } from '../../contract/endpoints';
 import { http } from '../../lib/http';
 
 /**
@@ -10,13 +11,10 @@ import { http } from '../../lib/http';
  */
 export async function login(email: string, password: string): Promise<LoginResponse> {
   const { sha256 } = await import('js-sha256');
-  return http.postForm<LoginResponse>('/form-login', {
-    username: email.trim(),
-    password: sha256(password),
-  });
+  return http.call(formLogin, { body: { username: email.trim(), password: sha256(password) } });
 }
 
-export const fetchLoginImages = () => http.get<LoginImages>('/fo/user/loginImages');
+export const fetchLoginImages = () => http.call(loginImages);
 
 export const loginImagesQueryOptions = queryOptions({
   queryKey: ['login-images'] as const,

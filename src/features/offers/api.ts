@@ -1,11 +1,11 @@
-import { type QueryClient, useMutation } from '@tanstack/react-query';
-import type { Redirection } from '../../contract/api';
+import type { QueryClient } from '@tanstack/react-query';
+import { offerWebsiteRedirection } from '../../contract/endpoints';
 import { http } from '../../lib/http';
 import { linkedSubThemesQueryOptions, offerQueryOptions } from '../../entities/offers/api';
 
 /** Records the click and answers the url of the supplier's site. */
 export const redirectToOfferWebsite = (id: number) =>
-  http.post<Redirection>(`/fo/offer/userWebsiteRedirection/${id}`, {});
+  http.call(offerWebsiteRedirection, { params: { id } });
 
 /** Everything an offer's detail page shows (an offer or a promotion); answers its title. */
 export async function loadOfferDetail(queryClient: QueryClient, id: number) {
@@ -15,6 +15,3 @@ export async function loadOfferDetail(queryClient: QueryClient, id: number) {
   ]);
   return { title: offer.title };
 }
-
-export const useOfferRedirection = () =>
-  useMutation({ mutationFn: (id: number) => redirectToOfferWebsite(id) });

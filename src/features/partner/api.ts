@@ -1,6 +1,13 @@
 import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import type { Partner, PartnerUser, Partners, Subordinates } from '../../contract/api';
 import type { PartnerEditForm } from '../../contract/api';
+import type { BodyOf } from '../../contract/endpoint';
+import {
+  activePartners,
+  editPartnerProfile as editPartnerProfileEndpoint,
+  partner,
+  partnerSubordinates,
+  partnerUser,
+} from '../../contract/endpoints';
 import { useDeviceUserScope } from '../../lib/device-user';
 import { http } from '../../lib/http';
 
@@ -11,7 +18,7 @@ const PARTNER_KEY = 'partner';
 export const partnerQueryOptions = (partnerId: number) =>
   queryOptions({
     queryKey: [PARTNER_KEY, 'info', partnerId] as const,
-    queryFn: () => http.get<Partner>(`/fo/partner/${partnerId}`),
+    queryFn: () => http.call(partner, { params: { id: partnerId } }),
   });
 
 export const usePartner = (partnerId: number) => useSuspenseQuery(partnerQueryOptions(partnerId));
@@ -20,7 +27,7 @@ export const usePartner = (partnerId: number) => useSuspenseQuery(partnerQueryOp
 export const partnerUserQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: [PARTNER_KEY, 'user', userId] as const,
-    queryFn: () => http.get<PartnerUser>(`/fo/partner/user/${userId}`),
+    queryFn: () => http.call(partnerUser, { params: { userId } }),
   });
 
 export const usePartnerUser = (userId: number) => useSuspenseQuery(partnerUserQueryOptions(userId));
@@ -29,7 +36,7 @@ export const usePartnerUser = (userId: number) => useSuspenseQuery(partnerUserQu
 export const subordinatesQueryOptions = (partnerId: number) =>
   queryOptions({
     queryKey: [PARTNER_KEY, 'subordinates', partnerId] as const,
-    queryFn: () => http.get<Subordinates>(`/fo/partner/subordinates/${partnerId}`),
+    queryFn: () => http.call(partnerSubordinates, { params: { id: partnerId } }),
   });
 
 export const useSubordinates = (partnerId: number) =>
@@ -38,14 +45,17 @@ export const useSubordinates = (partnerId: number) =>
 /** GET /fo/partner/active: the active partners, by name. */
 export const activePartnersQueryOptions = queryOptions({
   queryKey: [PARTNER_KEY, 'active'] as const,
-  queryFn: () => http.get<Partners>('/fo/partner/active'),
+  queryFn: () => http.call(activePartners),
 });
 
 export const useActivePartners = () => useSuspenseQuery(activePartnersQueryOptions);
 
+/** What the form sends: the endpoint's fields, each as text (a form has no numbers). */
+type EditProfileFormBody = BodyOf<typeof editPartnerProfileEndpoint> & Record<string, string>;
+
 /** The form body as text: the phone and password are only sent when the form gives them. */
-export function toEditProfileForm(form: PartnerEditForm): Record<string, string> {
-  const body: Record<string, string> = {
+export function toEditProfileForm(form: PartnerEditForm): EditProfileFormBody {
+  const body: EditProfileFormBody = {
     userId: String(form.userId),
     firstname: form.firstname,
     lastname: form.lastname,
@@ -59,7 +69,7 @@ export function toEditProfileForm(form: PartnerEditForm): Record<string, string>
 
 /** POST /fo/partner/editProfile (form): a 400 carries French messages per field. */
 export const editPartnerProfile = (form: PartnerEditForm, owner?: string) =>
-  http.postForm<PartnerUser>('/fo/partner/editProfile', toEditProfileForm(form), { owner });
+  http.call(editPartnerProfileEndpoint, { body: toEditProfileForm(form) }, { owner });
 
 /** Saves a person of the partner space, then refreshes its lists and forms. */
 export function useEditPartnerProfile() {

@@ -1,5 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ResetPasswordForm, ResetTokenStatus } from '../../contract/api';
+import {
+  requestPasswordReset as requestPasswordResetEndpoint,
+  resetPassword as resetPasswordEndpoint,
+  resetTokenStatus,
+} from '../../contract/endpoints';
 import { http } from '../../lib/http';
 import { hashPassword } from '../../lib/password-hash';
 
@@ -8,12 +12,12 @@ import { hashPassword } from '../../lib/password-hash';
  * whether or not an account exists, so the caller never learns which addresses are registered.
  */
 export async function requestPasswordReset(email: string): Promise<void> {
-  await http.postVoid(`/fo/user/resetPassword/${encodeURIComponent(email.trim())}`);
+  await http.call(requestPasswordResetEndpoint, { params: { emailOrId: email.trim() } });
 }
 
 /** GET /fo/user/token/{token}: whether a reset link can still be used, and for which account. */
 export const fetchResetTokenStatus = (token: string) =>
-  http.get<ResetTokenStatus>(`/fo/user/token/${encodeURIComponent(token)}`);
+  http.call(resetTokenStatus, { params: { token } });
 
 export const resetTokenQueryOptions = (token: string) =>
   queryOptions({
@@ -26,7 +30,7 @@ export const resetTokenQueryOptions = (token: string) =>
 
 /** POST /fo/user/resetPassword (form), with the SHA-256 of the new password (SPEC.md section 5). */
 export async function resetPassword(email: string, token: string, password: string): Promise<void> {
-  const form: ResetPasswordForm = { email, token, password: await hashPassword(password) };
-  // The server's answer carries nothing the page needs; it may even be empty.
-  await http.postFormVoid('/fo/user/resetPassword', form);
+  const body = { email, token, password: await hashPassword(password) };
+  // The server's answer (an empty object) carries nothing the page needs.
+  await http.call(resetPasswordEndpoint, { body });
 }

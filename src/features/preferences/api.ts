@@ -3,7 +3,8 @@
  * changes is the theme tree entity's query (`themeTreeQueryOptions`): one cache entry, so the
  * filter's 'Voir ma sélection' and this page always agree.
  */
-import type { Count, SubThemePreferenceChange } from '../../contract/api';
+import type { SubThemePreferenceChange } from '../../contract/api';
+import { changeSubThemePreferences as changeEndpoint } from '../../contract/endpoints';
 import { http } from '../../lib/http';
 
 /**
@@ -13,4 +14,4 @@ import { http } from '../../lib/http';
 export const changeSubThemePreferences = (
   change: Omit<SubThemePreferenceChange, 'add' | 'remove'> & { add: number[]; remove: number[] },
   owner: string,
-) => http.patch<Count>('/fo/user/subThemePreference', change, { owner });
+) => http.call(changeEndpoint, { body: change }, { owner });

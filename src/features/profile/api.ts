@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import type { ProfileInfo, ProfileInput } from '../../contract/api';
+import type { ProfileInput } from '../../contract/api';
+import { profile, saveProfile as saveProfileEndpoint } from '../../contract/endpoints';
 import { useDeviceUserScope } from '../../lib/device-user';
 import { http } from '../../lib/http';
 import { callRouter } from '../../lib/router-call';
@@ -7,11 +8,11 @@ import { sessionQueryOptions } from '../../entities/session/api';
 import { colleaguesQueryOptions } from '../../entities/colleagues/api';
 
 /** The profile as the server holds it (the password always empty). */
-export const fetchProfile = () => http.get<ProfileInfo>('/fo/user/infos');
+export const fetchProfile = () => http.call(profile);
 
 /** POST /fo/user/saveProfile: answers the saved profile; a 400 carries French messages per field. */
 export const saveProfile = (input: ProfileInput, owner?: string) =>
-  http.post<ProfileInfo>('/fo/user/saveProfile', input, { owner });
+  http.call(saveProfileEndpoint, { body: input }, { owner });
 
 /** `verifyUserName`: true when the address is free or already the user's own. */
 export const isEmailAvailable = (email: string) => callRouter('verifyUserName', [email]);

@@ -1,17 +1,17 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Redirection, ServicePlus, ServicesPlus } from '../../contract/api';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ServicePlusType } from '../../contract/api';
+import { servicePlus, servicePlusWebsiteRedirection, servicesPlus } from '../../contract/endpoints';
 import { http } from '../../lib/http';
 import { progressQueryOptions } from '../../entities/progress/api';
 import { serviceSectionTitle } from './sections';
 
 /** Exclusive services or sale permissions ("accords de vente") open to the user. */
 export const fetchServicesPlus = (type: ServicePlusType) =>
-  http.get<ServicesPlus>(`/fo/servicePlus/?type=${type}`);
-export const fetchServicePlus = (id: number) => http.get<ServicePlus>(`/fo/servicePlus/${id}`);
+  http.call(servicesPlus, { query: { type } });
+export const fetchServicePlus = (id: number) => http.call(servicePlus, { params: { id } });
 /** Records the click and answers the url of the service's site. */
 export const redirectToServicePlusWebsite = (id: number) =>
-  http.post<Redirection>(`/fo/servicePlus/userWebsiteRedirection/${id}`, {});
+  http.call(servicePlusWebsiteRedirection, { params: { id } });
 
 export const servicesPlusQueryOptions = (type: ServicePlusType) =>
   queryOptions({
@@ -36,9 +36,6 @@ export async function loadServiceList(
   ]);
   return { title: serviceSectionTitle(type, progress) };
 }
-
-export const useServicesPlus = (type: ServicePlusType) => useQuery(servicesPlusQueryOptions(type));
-export const useServicePlus = (id: number) => useQuery(servicePlusQueryOptions(id));
 
 /** The list page of each type. */
 export const SERVICE_LIST_PATHS = {

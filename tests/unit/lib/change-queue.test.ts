@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clear } from 'idb-keyval';
+import { changeSubThemePreferences } from '../../../src/contract/endpoints';
 
 /**
  * The queue of changes as two tabs of one browser use it: two instances of the modules (each tab
@@ -128,15 +129,16 @@ describe('a change sent through the HTTP client', () => {
         new Response('3', { status: 200, headers: { 'content-type': 'application/json' } }),
     );
     vi.stubGlobal('fetch', fetch);
+    const change = { operationId: crypto.randomUUID(), add: [1], remove: [] };
     try {
-      await tab.http.http.patch('/fo/user/subThemePreference', {}, { owner: '1-42' });
+      await tab.http.http.call(changeSubThemePreferences, { body: change }, { owner: '1-42' });
       expect(fetch).toHaveBeenCalledTimes(1);
       const init = fetch.mock.calls[0]?.[1];
       expect(init?.headers).toMatchObject({ 'x-change-owner': '42' });
 
       tab.deviceUser.setDeviceUserScope('7');
       await expect(
-        tab.http.http.patch('/fo/user/subThemePreference', {}, { owner: '1-42' }),
+        tab.http.http.call(changeSubThemePreferences, { body: change }, { owner: '1-42' }),
       ).rejects.toBeInstanceOf(tab.http.ChangeOwnerError);
       expect(fetch).toHaveBeenCalledTimes(1);
     } finally {
