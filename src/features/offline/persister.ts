@@ -1,5 +1,5 @@
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
-import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { hasIndexedDb, offlineStore } from '../../lib/device-store';
 
 const cacheKey = (userScope: string) => `avantages-pro:query-cache:${userScope}`;
@@ -8,33 +8,19 @@ const cacheKey = (userScope: string) => `avantages-pro:query-cache:${userScope}`
 const WRITE_DELAY_MS = 100;
 
 /**
- * A mutation that was in flight when the page went away never got its answer: it is stored as
- * paused so that it is replayed after the restore (the preference calls are idempotent).
- */
-function pauseInFlightMutations(client: PersistedClient): PersistedClient {
-  return {
-    ...client,
-    clientState: {
-      ...client.clientState,
-      mutations: client.clientState.mutations.map((mutation) =>
-        mutation.state.status === 'pending' && !mutation.state.isPaused
-          ? { ...mutation, state: { ...mutation.state, isPaused: true } }
-          : mutation,
-      ),
-    },
-  };
-}
-
-/**
- * The persisted query client of one user at a time (DESIGN.md section 5): stored under a key
- * holding the user scope, so that one user's cache is never restored for another. IndexedDB
- * through idb-keyval; TanStack's sync-storage persister over localStorage where it is missing.
+ * The persisted query client of one user at a time (docs/offline.md): stored under a key holding
+ * the user scope, so that one user's cache is never restored for another. TanStack's persisters
+ * do the grouped writes: the async one over IndexedDB, the sync one over localStorage where
+ * IndexedDB is missing. This class adds what they do not:
+ * - the user scope, and a guard on every write: a grouped write still waiting when the user
+ *   changes never lands (it would bring a forgotten user's data back);
+ * - `flush`, which writes the last state at once when the page goes away (see offline-data.ts):
+ *   a grouped write would come too late.
  */
 export class UserScopedPersister implements Persister {
   #userScope: string | null = null;
-  #pending: { userScope: string; client: PersistedClient } | null = null;
-  #timer: ReturnType<typeof setTimeout> | undefined;
-  #fallbacks = new Map<string, Persister>();
+  #latest: { userScope: string; client: PersistedClient } | null = null;
+  #persisters = new Map<string, Promise<Persister>>();
 
   get userScope(): string | null {
     return this.#userScope;
@@ -42,35 +28,30 @@ export class UserScopedPersister implements Persister {
 
   /** From now on the cache is read and written for this user (null: not kept at all). */
   setUserScope(userScope: string | null): void {
-    if (userScope !== this.#userScope) this.#cancelPendingWrite();
+    if (userScope !== this.#userScope) this.#latest = null;
     this.#userScope = userScope;
   }
 
-  persistClient(client: PersistedClient): void {
+  persistClient(client: PersistedClient): ReturnType<Persister['persistClient']> {
     const userScope = this.#userScope;
     if (userScope === null) return;
-    this.#pending = { userScope, client: pauseInFlightMutations(client) };
-    this.#timer ??= setTimeout(() => void this.flush(), WRITE_DELAY_MS);
+    this.#latest = { userScope, client };
+    return this.#persisterOf(userScope).then((persister) => persister.persistClient(client));
   }
 
-  /** Writes what is waiting now (tests and the "available offline" page wait for it). */
+  /** Writes the last state now (the page goes away, "available offline", tests). */
   async flush(): Promise<void> {
-    clearTimeout(this.#timer);
-    this.#timer = undefined;
-    const pending = this.#pending;
-    this.#pending = null;
-    if (!pending) return;
-    const fallback = this.#fallback(pending.userScope);
-    if (fallback) await fallback.persistClient(pending.client);
-    else await offlineStore().set(cacheKey(pending.userScope), pending.client);
+    const latest = this.#latest;
+    this.#latest = null;
+    if (!latest || latest.userScope !== this.#userScope) return;
+    if (hasIndexedDb()) await offlineStore().set(cacheKey(latest.userScope), latest.client);
+    else await (await this.#persisterOf(latest.userScope)).persistClient(latest.client);
   }
 
   async restoreClient(): Promise<PersistedClient | undefined> {
     const userScope = this.#userScope;
     if (userScope === null) return undefined;
-    const fallback = this.#fallback(userScope);
-    if (fallback) return fallback.restoreClient();
-    return offlineStore().get<PersistedClient>(cacheKey(userScope));
+    return (await this.#persisterOf(userScope)).restoreClient();
   }
 
   async removeClient(): Promise<void> {
@@ -79,25 +60,59 @@ export class UserScopedPersister implements Persister {
 
   /** Deletes everything persisted for this user. */
   async forget(userScope: string): Promise<void> {
-    if (this.#pending?.userScope === userScope) this.#cancelPendingWrite();
-    const fallback = this.#fallback(userScope);
-    if (fallback) await fallback.removeClient();
-    else await offlineStore().del(cacheKey(userScope));
+    if (this.#latest?.userScope === userScope) this.#latest = null;
+    await (await this.#persisterOf(userScope)).removeClient();
   }
 
-  #cancelPendingWrite(): void {
-    clearTimeout(this.#timer);
-    this.#timer = undefined;
-    this.#pending = null;
-  }
-
-  #fallback(userScope: string): Persister | null {
-    if (hasIndexedDb() || typeof localStorage === 'undefined') return null;
-    let persister = this.#fallbacks.get(userScope);
+  #persisterOf(userScope: string): Promise<Persister> {
+    let persister = this.#persisters.get(userScope);
     if (!persister) {
-      persister = createSyncStoragePersister({ storage: localStorage, key: cacheKey(userScope) });
-      this.#fallbacks.set(userScope, persister);
+      const current = () => this.#userScope === userScope;
+      persister = hasIndexedDb()
+        ? Promise.resolve(indexedDbPersister(cacheKey(userScope), current))
+        : localStoragePersister(cacheKey(userScope), current);
+      this.#persisters.set(userScope, persister);
     }
     return persister;
   }
+}
+
+/**
+ * The async persister over the device's IndexedDB store. The client is stored as the object it
+ * is (IndexedDB clones it), not as JSON text: the library's storage is typed for text, hence the
+ * casts; a large catalogue's JSON would cost the main thread a stringify at every write.
+ */
+function indexedDbPersister(key: string, current: () => boolean): Persister {
+  return createAsyncStoragePersister({
+    key,
+    throttleTime: WRITE_DELAY_MS,
+    storage: {
+      getItem: (name) => offlineStore().get<string>(name),
+      setItem: async (name, value) => {
+        if (current()) await offlineStore().set(name, value);
+      },
+      removeItem: (name) => offlineStore().del(name),
+    },
+    serialize: (client) => client as unknown as string,
+    deserialize: (stored) => stored as unknown as PersistedClient,
+  });
+}
+
+/** Where IndexedDB is missing only: loaded then, so that no other device downloads it. */
+async function localStoragePersister(key: string, current: () => boolean): Promise<Persister> {
+  const { createSyncStoragePersister } = await import('@tanstack/query-sync-storage-persister');
+  return createSyncStoragePersister({
+    key,
+    throttleTime: WRITE_DELAY_MS,
+    storage:
+      typeof localStorage === 'undefined'
+        ? undefined
+        : {
+            getItem: (name) => localStorage.getItem(name),
+            setItem: (name, value) => {
+              if (current()) localStorage.setItem(name, value);
+            },
+            removeItem: (name) => localStorage.removeItem(name),
+          },
+  });
 }

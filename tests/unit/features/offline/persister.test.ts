@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { QueryClient, dehydrate } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { UserScopedPersister } from '../../../../src/features/offline/persister';
 import { pendingChangesLabel } from '../../../../src/features/offline/PendingChangesStatus';
+import { offlineStore } from '../../../../src/lib/device-store';
 import { userScopeOf } from '../../../../src/lib/device-user';
 import type { User } from '../../../../src/contract/api';
 
@@ -30,52 +31,23 @@ describe('UserScopedPersister', () => {
     expect(await persister.restoreClient()).toBeUndefined();
   });
 
-  it('drops a write still waiting when the user changes', async () => {
+  it('never writes a grouped write once its user is gone', async () => {
     const persister = new UserScopedPersister();
-    persister.setUserScope('21');
-    persister.persistClient(persistedClient(['offre de 21']));
-    persister.setUserScope('22');
-    await persister.flush();
-    persister.setUserScope('21');
-    expect(await persister.restoreClient()).toBeUndefined();
-  });
-
-  it('keeps nothing when nobody is connected', async () => {
-    const persister = new UserScopedPersister();
-    persister.persistClient(persistedClient(['rien']));
-    await persister.flush();
-    expect(await persister.restoreClient()).toBeUndefined();
-  });
-
-  it('stores a change that was in flight as paused, so it is replayed after a reload', async () => {
-    const persister = new UserScopedPersister();
-    persister.setUserScope('31');
-    const client = persistedClient([]);
-    const inFlight = {
-      mutationKey: ['preferences', 'replace'],
-      scope: { id: 'preferences' },
-      state: {
-        context: undefined,
-        data: undefined,
-        error: null,
-        failureCount: 0,
-        failureReason: null,
-        isPaused: false,
-        status: 'pending' as const,
-        variables: { subThemeIds: [1, 2] },
-        submittedAt: Date.now(),
-      },
-    };
-    persister.persistClient({
-      ...client,
-      clientState: { ...client.clientState, mutations: [inFlight] },
-    });
-    await persister.flush();
-    const restored = await persister.restoreClient();
-    expect(restored?.clientState.mutations[0]?.state).toMatchObject({
-      isPaused: true,
-      variables: { subThemeIds: [1, 2] },
-    });
+    const writes = vi.spyOn(offlineStore(), 'set');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      persister.setUserScope('31');
+      // A grouped write waits; the user logs out and is forgotten meanwhile.
+      void persister.persistClient(persistedClient(['offre de 31']));
+      persister.setUserScope(null);
+      await persister.forget('31');
+      // Past the grouped write's delay: it would have written now.
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(writes).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+      writes.mockRestore();
+    }
   });
 });
 
