@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import pLimit from 'p-limit';
 import type { Role } from '../../contract/api';
 import { appConfigQueryOptions } from '../../entities/app-config/api';
 import { NEWS_ROLES, SAVING_ROLES } from '../../entities/session/roles';
@@ -29,23 +30,19 @@ type Task = () => Promise<unknown>;
 /** A few requests at a time: enough to be quick, without flooding a phone's connection. */
 const CONCURRENCY = 4;
 
+/** Runs the tasks a few at a time, `onDone` after each; answers how many failed. */
 async function runAll(tasks: Task[], onDone: () => void): Promise<number> {
-  let next = 0;
-  let failures = 0;
-  async function worker() {
-    while (next < tasks.length) {
-      const task = tasks[next++];
-      if (!task) break;
-      try {
-        await task();
-      } catch {
-        failures += 1;
-      }
+  const failed = await pLimit(CONCURRENCY).map(tasks, async (task) => {
+    try {
+      await task();
+      return false;
+    } catch {
+      return true;
+    } finally {
       onDone();
     }
-  }
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return failures;
+  });
+  return failed.filter(Boolean).length;
 }
 
 /** Fetching through the service worker is what keeps the PDF in its price-list cache. */
