@@ -5,7 +5,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { gzipAsync as zopfliGzip } from '@gfx/zopfli';
 import { SERVER_ONLY_PATH_PREFIXES } from './src/contract/paths';
-import { PAGE_PRELOADS_FILE, routeOfFile, type PagePreload } from './src/contract/page-preloads';
+import { inferFullPath, type GeneratorPlugin } from '@tanstack/router-generator';
+import { PAGE_PRELOADS_FILE, routeOfPath, type PagePreload } from './src/contract/page-preloads';
 
 /** The modules of the offer list's first screen that no other entry point needs first. */
 const OFFER_LIST_SCREEN = new RegExp(
@@ -22,8 +23,23 @@ const OFFER_LIST_SCREEN = new RegExp(
   ].join('|'),
 );
 
-/** A route's page module, as the router plugin splits it out of src/routes. */
-const ROUTE_PAGE_MODULE = /\/src\/routes\/(.+)\.tsx\?tsr-split=component/;
+/** A route's page module, as the router plugin splits it out of a route file: the file's path. */
+const ROUTE_PAGE_MODULE = /^(.+\.tsx)\?tsr-split=component/;
+
+/**
+ * The URL path of each route file (`/saving/news/$id`; `/saving/news/` for an index route), as
+ * the router plugin's generator reads src/routes when it writes src/routeTree.gen.ts: no file
+ * name is parsed here, so pathless layouts, groups and escaped names follow the router's own
+ * rules. The generator tells each new route tree to its plugins, and a build always makes one.
+ */
+const routePathOfFile = new Map<string, string>();
+const routeFiles: GeneratorPlugin = {
+  name: 'page-preloads-route-files',
+  onRouteTreeChanged: ({ routeNodes }) => {
+    routePathOfFile.clear();
+    for (const node of routeNodes) routePathOfFile.set(node.fullPath, inferFullPath(node));
+  },
+};
 
 /**
  * Writes dist/page-preloads.json: for each route, the chunks its page needs (with their static
@@ -55,11 +71,13 @@ function pagePreloads(): Plugin {
           }
           return files;
         };
+        if (routePathOfFile.size === 0) this.error('The router generator named no route.');
         const preloads: PagePreload[] = [];
         for (const chunk of chunks.values()) {
           for (const id of chunk.moduleIds) {
             const file = ROUTE_PAGE_MODULE.exec(id)?.[1];
-            const route = file === undefined ? null : routeOfFile(file);
+            const routePath = file === undefined ? undefined : routePathOfFile.get(file);
+            const route = routePath === undefined ? null : routeOfPath(routePath);
             if (route) preloads.push({ ...route, files: [...filesOf(chunk)] });
           }
         }
@@ -87,6 +105,7 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      plugins: [routeFiles],
       codeSplittingOptions: {
         // A route's loader, page and pending screen travel together: the entry then holds no
         // feature's API code, and the page needs one chunk of its own, not three.

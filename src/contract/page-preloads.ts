@@ -19,16 +19,14 @@ export interface PagePreload {
 }
 
 /**
- * The route of a file of src/routes, from its path inside that folder without the extension
- * (`saving/news.$id`, `saving/index`), or null for the root and the catch-all, which every page
- * or no page needs. File-based routing: a dot separates segments like a slash, and `index` is
- * the parent's own path.
+ * The route of a URL path as TanStack Router's generator infers it from a route file
+ * (`/saving/news/$id`; `/saving/news/`, with its slash, for an index route, which answers its own
+ * path only), or null for the catch-all (`/$`), which no page needs first.
  */
-export function routeOfFile(file: string): Omit<PagePreload, 'files'> | null {
-  const segments = file.split(/[/.]/);
-  if (segments[0] === '__root' || segments.at(-1) === '$') return null;
-  const exact = segments.at(-1) === 'index';
-  return { segments: exact ? segments.slice(0, -1) : segments, exact };
+export function routeOfPath(path: string): Omit<PagePreload, 'files'> | null {
+  const segments = path.split('/').filter((segment) => segment !== '');
+  if (segments.at(-1) === '$') return null;
+  return { segments, exact: path.endsWith('/') };
 }
 
 function matches({ segments, exact }: PagePreload, path: string[]): boolean {

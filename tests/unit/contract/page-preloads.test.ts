@@ -1,20 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { filesOfPage, routeOfFile, type PagePreload } from '../../../src/contract/page-preloads';
+import { filesOfPage, routeOfPath, type PagePreload } from '../../../src/contract/page-preloads';
 
-describe('routeOfFile', () => {
-  it('reads dots and slashes as segments, an index as its parent’s own path', () => {
-    expect(routeOfFile('login')).toEqual({ segments: ['login'], exact: false });
-    expect(routeOfFile('saving/news.$id')).toEqual({
+describe('routeOfPath', () => {
+  it('reads the URL path the router’s generator gives a route file, an index by its slash', () => {
+    expect(routeOfPath('/login')).toEqual({ segments: ['login'], exact: false });
+    expect(routeOfPath('/saving/news/$id')).toEqual({
       segments: ['saving', 'news', '$id'],
       exact: false,
     });
-    expect(routeOfFile('saving/news.index')).toEqual({ segments: ['saving', 'news'], exact: true });
-    expect(routeOfFile('index')).toEqual({ segments: [], exact: true });
+    expect(routeOfPath('/saving/news/')).toEqual({ segments: ['saving', 'news'], exact: true });
+    expect(routeOfPath('/')).toEqual({ segments: [], exact: true });
   });
 
-  it('leaves out the root and the catch-all', () => {
-    expect(routeOfFile('__root')).toBeNull();
-    expect(routeOfFile('$')).toBeNull();
+  it('leaves out the catch-all', () => {
+    expect(routeOfPath('/$')).toBeNull();
   });
 });
 
