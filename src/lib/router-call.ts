@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { ROUTER_METHODS } from '../contract/constants';
 import type { ROUTER_CALLS } from '../contract/api';
-import { routerCall } from '../contract/endpoints';
+import { routerCall } from '../contract/endpoints/router-call';
 import { http, type SendOptions } from './http';
 
 export const ROUTER_EMPTY_RESULT = 'An error occurred in server.';

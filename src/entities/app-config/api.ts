@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { appConfig } from '../../contract/endpoints';
+import { appConfig } from '../../contract/endpoints/app-config';
 import { http } from '../../lib/http';
 
 /** The server's settings the app needs (the booking link). */

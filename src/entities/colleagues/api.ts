@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { colleagues } from '../../contract/endpoints';
+import { colleagues } from '../../contract/endpoints/colleagues';
 import { http } from '../../lib/http';
 
 /** The other users of the user's company, by name. */

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Role } from '../../contract/api';
-import { newsCount, privilegeOfferCount, servicePlusCount } from '../../contract/endpoints';
+import { newsCount } from '../../contract/endpoints/news-count';
+import { privilegeOfferCount } from '../../contract/endpoints/privilege-offer-count';
+import { servicePlusCount } from '../../contract/endpoints/service-plus-count';
 import { http } from '../../lib/http';
 import { NEWS_ROLES } from '../session/roles';
 

@@ -3,7 +3,8 @@
  * (the newest news, under the same keys) and the offline plan.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { news, newsList } from '../../contract/endpoints';
+import { news } from '../../contract/endpoints/news';
+import { newsList } from '../../contract/endpoints/news-list';
 import { http } from '../../lib/http';
 
 /** The news of the user's network, newest first (pro and agency only). */

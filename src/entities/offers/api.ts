@@ -5,13 +5,11 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { urlOf } from '../../contract/endpoint';
-import {
-  offer,
-  offerPriceList,
-  offerSubThemes,
-  offers,
-  privilegeOffers,
-} from '../../contract/endpoints';
+import { offer } from '../../contract/endpoints/offer';
+import { offerPriceList } from '../../contract/endpoints/offer-price-list';
+import { offerSubThemes } from '../../contract/endpoints/offer-sub-themes';
+import { offers } from '../../contract/endpoints/offers';
+import { privilegeOffers } from '../../contract/endpoints/privilege-offers';
 import { http } from '../../lib/http';
 
 /** Non-privilege offers the user may see ("Solutions & Tarifs Négociés"). */

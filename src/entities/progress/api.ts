@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { progress } from '../../contract/endpoints';
+import { progress } from '../../contract/endpoints/progress';
 import { http } from '../../lib/http';
 
 /**

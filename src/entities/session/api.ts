@@ -7,7 +7,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Role, User } from '../../contract/api';
 import { ROLES, SIGNED_IN_COOKIE } from '../../contract/constants';
-import { logout as logoutEndpoint } from '../../contract/endpoints';
+import { logout as logoutEndpoint } from '../../contract/endpoints/logout';
 import { HttpError, http } from '../../lib/http';
 import { callRouter } from '../../lib/router-call';
 

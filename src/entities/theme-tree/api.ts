@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { themeTree } from '../../contract/endpoints';
+import { themeTree } from '../../contract/endpoints/theme-tree';
 import { http } from '../../lib/http';
 
 /** Root node > categories > themes > sub-themes; `active` marks the user's stored selection. */

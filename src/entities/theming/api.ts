@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { partnerLogo, theming } from '../../contract/endpoints';
+import { partnerLogo } from '../../contract/endpoints/partner-logo';
+import { theming } from '../../contract/endpoints/theming';
 import { http } from '../../lib/http';
 
 /** The user's branding (colors and logos) and a partner's logo: only this module writes the keys. */

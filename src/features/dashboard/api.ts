@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fidelityLink, lastNews, lastOffers } from '../../contract/endpoints';
+import { fidelityLink } from '../../contract/endpoints/fidelity-link';
+import { lastNews } from '../../contract/endpoints/last-news';
+import { lastOffers } from '../../contract/endpoints/last-offers';
 import { http } from '../../lib/http';
 import { newsKeys } from '../../entities/news/api';
 import { offersKeys } from '../../entities/offers/api';

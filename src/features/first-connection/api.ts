@@ -1,11 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { FirstConnectionInfo, FirstConnectionInfoInput } from '../../contract/api';
-import {
-  activateAccount as activateAccountEndpoint,
-  firstConnectionInfo,
-  firstConnectionThemeTree,
-  saveFirstConnectionInfo as saveFirstConnectionInfoEndpoint,
-} from '../../contract/endpoints';
+import { activateAccount as activateAccountEndpoint } from '../../contract/endpoints/activate-account';
+import { firstConnectionInfo } from '../../contract/endpoints/first-connection-info';
+import { firstConnectionThemeTree } from '../../contract/endpoints/first-connection-theme-tree';
+import { saveFirstConnectionInfo as saveFirstConnectionInfoEndpoint } from '../../contract/endpoints/save-first-connection-info';
 import { HttpError, http } from '../../lib/http';
 
 /**

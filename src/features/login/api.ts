@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LoginResponse } from '../../contract/api';
-import { formLogin, loginImages } from '../../contract/endpoints';
+import { formLogin } from '../../contract/endpoints/form-login';
+import { loginImages } from '../../contract/endpoints/login-images';
 import { http } from '../../lib/http';
 
 /**

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { offerWebsiteRedirection } from '../../contract/endpoints';
+import { offerWebsiteRedirection } from '../../contract/endpoints/offer-website-redirection';
 import { http } from '../../lib/http';
 import { linkedSubThemesQueryOptions, offerQueryOptions } from '../../entities/offers/api';
 

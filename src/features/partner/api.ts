@@ -1,13 +1,11 @@
 import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { PartnerEditForm } from '../../contract/api';
 import type { BodyOf } from '../../contract/endpoint';
-import {
-  activePartners,
-  editPartnerProfile as editPartnerProfileEndpoint,
-  partner,
-  partnerSubordinates,
-  partnerUser,
-} from '../../contract/endpoints';
+import { activePartners } from '../../contract/endpoints/active-partners';
+import { editPartnerProfile as editPartnerProfileEndpoint } from '../../contract/endpoints/edit-partner-profile';
+import { partner } from '../../contract/endpoints/partner';
+import { partnerSubordinates } from '../../contract/endpoints/partner-subordinates';
+import { partnerUser } from '../../contract/endpoints/partner-user';
 import { useDeviceUserScope } from '../../lib/device-user';
 import { http } from '../../lib/http';
 

@@ -1,9 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  requestPasswordReset as requestPasswordResetEndpoint,
-  resetPassword as resetPasswordEndpoint,
-  resetTokenStatus,
-} from '../../contract/endpoints';
+import { requestPasswordReset as requestPasswordResetEndpoint } from '../../contract/endpoints/request-password-reset';
+import { resetPassword as resetPasswordEndpoint } from '../../contract/endpoints/reset-password';
+import { resetTokenStatus } from '../../contract/endpoints/reset-token-status';
 import { http } from '../../lib/http';
 import { hashPassword } from '../../lib/password-hash';
 

@@ -4,7 +4,7 @@
  * filter's 'Voir ma sélection' and this page always agree.
  */
 import type { SubThemePreferenceChange } from '../../contract/api';
-import { changeSubThemePreferences as changeEndpoint } from '../../contract/endpoints';
+import { changeSubThemePreferences as changeEndpoint } from '../../contract/endpoints/change-sub-theme-preferences';
 import { http } from '../../lib/http';
 
 /**

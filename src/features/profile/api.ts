@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { ProfileInput } from '../../contract/api';
-import { profile, saveProfile as saveProfileEndpoint } from '../../contract/endpoints';
+import { profile } from '../../contract/endpoints/profile';
+import { saveProfile as saveProfileEndpoint } from '../../contract/endpoints/save-profile';
 import { useDeviceUserScope } from '../../lib/device-user';
 import { http } from '../../lib/http';
 import { callRouter } from '../../lib/router-call';

@@ -1,6 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ServicePlusType } from '../../contract/api';
-import { servicePlus, servicePlusWebsiteRedirection, servicesPlus } from '../../contract/endpoints';
+import { servicePlus } from '../../contract/endpoints/service-plus';
+import { servicePlusWebsiteRedirection } from '../../contract/endpoints/service-plus-website-redirection';
+import { servicesPlus } from '../../contract/endpoints/services-plus';
 import { http } from '../../lib/http';
 import { progressQueryOptions } from '../../entities/progress/api';
 import { serviceSectionTitle } from './sections';
