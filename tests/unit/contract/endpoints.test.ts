@@ -1,8 +1,20 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { Count, Offer, ThemeNode } from '../../../src/contract/api';
-import { urlOf, type AnswerOf, type CallInput } from '../../../src/contract/endpoint';
+import { z } from 'zod';
+import {
+  urlOf,
+  type AnswerOf,
+  type CallInput,
+  type EndpointSchemas,
+} from '../../../src/contract/endpoint';
 import * as endpoints from '../../../src/contract/endpoints';
 import { http } from '../../../src/lib/http';
+
+/** The fields of an object schema (a path's params are always one). */
+function objectShape(schema: z.ZodType): Record<string, unknown> {
+  expect(schema).toBeInstanceOf(z.ZodObject);
+  return (schema as z.ZodObject).shape;
+}
 
 describe('the endpoints of the contract', () => {
   it('fill their path params and append their query', () => {
@@ -28,9 +40,35 @@ describe('the endpoints of the contract', () => {
     ).toBe(true);
     expect(schemas.body.safeParse({ add: [1] }).success).toBe(false);
     expect(schemas.response.parse(3)).toBe(3);
-    for (const target of Object.values(endpoints))
-      await expect(target.schemas()).resolves.toBeTypeOf('object');
   });
+
+  it.each(Object.entries(endpoints))(
+    '%s has exactly the schemas its path, body and answer say',
+    async (_name, target) => {
+      const schemas: EndpointSchemas = await target.schemas();
+      // A `:param` in the path ⇔ a key of the params schema.
+      const pathParams = [...target.path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]);
+      expect(schemas.params === undefined ? [] : Object.keys(objectShape(schemas.params))).toEqual(
+        pathParams,
+      );
+      if (schemas.query !== undefined) expect(schemas.query).toBeInstanceOf(z.ZodObject);
+      // A body is sent ⇔ a body schema checks it; a form's is an object of fields.
+      expect(schemas.body !== undefined).toBe(target.body !== 'none');
+      if (target.body === 'form') expect(schemas.body).toBeInstanceOf(z.ZodObject);
+      // An answer with content (JSON or text) ⇔ a response schema; text is a string.
+      expect(schemas.response !== undefined).toBe(['json', 'text'].includes(target.answer));
+      if (target.answer === 'text') expect(schemas.response?.parse('texte')).toBe('texte');
+      // Nothing else: no misspelt part that the server would ignore.
+      expect(
+        Object.keys(schemas).filter(
+          (part) => !['params', 'query', 'body', 'response'].includes(part),
+        ),
+      ).toEqual([]);
+      for (const schema of Object.values(schemas)) expect(schema).toBeInstanceOf(z.ZodType);
+      // An empty answer is a 204, and a 204 has no answer.
+      expect(target.answer === 'none').toBe(target.status === 204);
+    },
+  );
 
   it('type what the PWA sends and receives', () => {
     expectTypeOf<AnswerOf<typeof endpoints.offer>>().toEqualTypeOf<Offer>();
