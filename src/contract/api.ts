@@ -1,7 +1,7 @@
 /**
- * The HTTP contract: one zod schema for every request and response body of SPEC.md section 7,
- * with the shapes fixed by DESIGN.md section 3. Both the PWA and the server import this module,
- * so it must stay free of DOM and Node dependencies.
+ * The HTTP contract: one zod schema for every request and response body of the API, each used by
+ * its endpoint (src/contract/endpoints/; docs/http-contract.md). Both the PWA and the server import
+ * this module, so it must stay free of DOM and Node dependencies.
  */
 import { z } from 'zod';
 import './zod-config';
@@ -59,7 +59,7 @@ const Base64Image = z.string().nullable();
 const IsoDate = z.iso.date();
 const IsoDateTime = z.iso.datetime({ offset: true });
 
-/** Body of every 4xx/5xx answer (DESIGN.md section 3). */
+/** Body of every 4xx/5xx answer: a French message, and for a 400 the message of each field. */
 export const ApiError = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
@@ -160,7 +160,7 @@ export type Colleague = ContactUser;
 export const Colleagues = z.array(Colleague);
 export type Colleagues = z.infer<typeof Colleagues>;
 
-/** GET /fo/app/config: settings of the server the PWA needs (not in SPEC.md). */
+/** GET /fo/app/config: settings of the server the PWA needs. */
 export const AppConfig = z.object({ appointmentUrl: z.string() });
 export type AppConfig = z.infer<typeof AppConfig>;
 
@@ -395,8 +395,7 @@ export type Partner = z.infer<typeof Partner>;
 export const Partners = z.array(Partner);
 export type Partners = z.infer<typeof Partners>;
 /**
- * A user as the partner space lists it: its edit form (SPEC.md section 3) is prefilled with the
- * function and phone.
+ * A user as the partner space lists it: its edit form is prefilled with the function and phone.
  */
 export const PartnerUser = ContactUser;
 export type PartnerUser = ContactUser;

@@ -8,14 +8,14 @@ export const ROLES = ['AGENCY', 'PRO', 'PARTNER', 'ADMIN', 'NETWORK'] as const;
 export const MODULES = ['BENEFICIARIES', 'EMAILING', 'DASHBOARD_REQUESTS'] as const;
 export const SERVICE_PLUS_TYPES = ['EXCLUSIVE_SERVICE', 'SALE_PERMISSION'] as const;
 
-/** The manager methods the PWA calls through POST /router (SPEC.md section 7). */
+/** The manager methods the PWA calls through POST /router (`routerCall`). */
 export const ROUTER_METHODS = {
   getConnectedUser: { action: 'userBoController', method: 'getConnectedUser' },
   verifyUserName: { action: 'userBoController', method: 'verifyUserName' },
   removeConnectedAs: { action: 'userBoController', method: 'removeConnectedAs' },
 } as const;
 
-/** Minimum number of sub-themes for a complete profile (SPEC.md section 9). */
+/** Minimum number of sub-themes for a complete profile. */
 export const MIN_SUB_THEMES = 7;
 
 export const DEFAULT_MAIN_COLOR = '#3f8cff';

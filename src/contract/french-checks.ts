@@ -8,7 +8,7 @@
 // ---------------------------------------------------------------------------------------------
 // Messages
 
-/** Default message of SPEC.md section 5, also used for a required field left empty. */
+/** Default message of a field in error, also used for a required field left empty. */
 export const REQUIRED_FIELD_MESSAGE = 'Ce champ est incomplet ou incorrect.';
 export const SIRET_MESSAGE = 'Le SIRET doit comporter 14 chiffres valides.';
 export const POSTAL_CODE_MESSAGE = 'Le code postal doit comporter 5 chiffres.';

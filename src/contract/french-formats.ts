@@ -71,7 +71,7 @@ export const newPasswordSchema = text()
   .min(1, notEmpty)
   .refine(isValidNewPassword, PASSWORD_MESSAGE);
 
-/** For profile edits where an empty password means "unchanged" (SPEC.md section 5). */
+/** For profile edits, where an empty password means "unchanged". */
 export const optionalNewPasswordSchema = text()
   .refine((value) => value === '' || isValidNewPassword(value), PASSWORD_MESSAGE)
   .optional();

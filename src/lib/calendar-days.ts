@@ -1,6 +1,6 @@
 /**
- * A calendar day ("2024-03-05", an offer's validity) as French readers write it: "05/03/2024"
- * (SPEC.md section 9). Not dayjs: a day without a time has no time zone to convert, only its parts
+ * A calendar day ("2024-03-05", an offer's validity) as French readers write it: "05/03/2024".
+ * Not dayjs: a day without a time has no time zone to convert, only its parts
  * to reorder, and the offer cards of the first screen then load no date library. Anything else
  * gives an empty string, as `formatDate` does.
  */

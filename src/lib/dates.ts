@@ -1,5 +1,5 @@
 /**
- * Dates as French users read them (SPEC.md section 9: locale fr-FR, DD/MM/YYYY), in the device's
+ * Dates as French users read them (locale fr-FR, DD/MM/YYYY), in the device's
  * time zone.
  */
 import dayjs from 'dayjs';

@@ -1,6 +1,6 @@
 /**
- * What the client sends instead of a password: its SHA-256 in lowercase hexadecimal (SPEC.md
- * section 5). For the calls that eager modules make (login, password reset): js-sha256 is then
+ * What the client sends instead of a password: its SHA-256 in lowercase hexadecimal, so the
+ * password itself never leaves the device. For the calls that eager modules make (login, password reset): js-sha256 is then
  * loaded on submit, not with the first screen. The lazy form screens import js-sha256 directly.
  */
 export async function hashPassword(password: string): Promise<string> {

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 
-// Any other path goes to the saving pages (SPEC.md section 2); their guard takes it from there.
+// Any other path goes to the saving pages; their guard takes it from there.
 export const Route = createFileRoute('/$')({
   beforeLoad: () => {
     throw redirect({ to: '/saving', replace: true });

@@ -8,7 +8,7 @@ const NEEDS_NETWORK = 'Vous êtes hors ligne : l’accès au site demande une co
 export interface ExternalSiteButtonProps {
   /** Records the click on the server and answers where to go. */
   redirect: () => Promise<{ url: string }>;
-  /** The toast shown for 3 s when the redirection fails (SPEC.md section 8). */
+  /** The toast shown for 3 s when the redirection fails; no site opens then. */
   failureMessage: string;
   /** What the site is, for screen readers: "Accéder au site, nouvel onglet". */
   label?: string;

@@ -1,6 +1,6 @@
 /**
- * What a form field shows next to its value (SPEC.md section 5), kept apart from the component so
- * the rule reads in one place.
+ * What a form field shows next to its value (nothing, a valid mark, or an invalid mark with its
+ * message), kept apart from the component so the rule reads in one place.
  */
 export type FieldStatus = 'idle' | 'valid' | 'invalid';
 

@@ -1,8 +1,8 @@
 /**
- * The look and behaviour of a form field (SPEC.md sections 2 and 5): a labelled text, e-mail,
- * phone, password, select or textarea control with a clear button, a show/hide toggle for
- * passwords, and valid/invalid marks with the field's message. It holds no form state:
- * `FormField` binds it to react-hook-form, and the login form to its own two values.
+ * The look and behaviour of every form field of the app: a labelled text, e-mail, phone,
+ * password, select or textarea control with a clear button, a show/hide toggle for passwords, and
+ * valid/invalid marks with the field's message. It holds no form state: `FormField` binds it to
+ * react-hook-form, and the login form to its own two values.
  */
 import { useCallback, useId, useRef, useState } from 'react';
 import type { RefCallback } from 'react';

@@ -4,7 +4,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 export const SERVER_ERROR_TYPE = 'server';
 
 /**
- * Shows the `errors` of a 400 answer (DESIGN.md section 3: field name → French message) on their
+ * Shows the `errors` of a 400 answer (field name → French message, `ApiError`) on their
  * fields and moves the focus to the first one, so the user lands where the correction is needed.
  */
 export function showServerErrors<TValues extends FieldValues>(

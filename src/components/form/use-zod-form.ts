@@ -11,10 +11,10 @@ export type ZodFormOptions<TInput extends FieldValues, TOutput> = Omit<
 
 /**
  * A react-hook-form form validated by a zod schema. The `onTouched` mode validates a field when
- * it is first left and on every change after that, which is when SPEC.md section 5 shows messages;
+ * it is first left and on every change after that, which is when a field shows its message;
  * submitting validates every field. `handleSubmit` receives the schema's output (trimmed,
- * normalised values). A rule without a message of its own answers with the default of SPEC.md
- * section 5, never with Zod's English text, whatever the global zod configuration.
+ * normalised values). A rule without a message of its own answers with the default French message
+ * (`REQUIRED_FIELD_MESSAGE`), never with Zod's English text, whatever the global zod configuration.
  */
 export function useZodForm<TInput extends FieldValues, TOutput extends FieldValues>(
   schema: z.ZodType<TOutput, TInput>,

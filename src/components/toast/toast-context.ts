@@ -1,6 +1,6 @@
 import { createContext } from 'react';
 
-/** SPEC.md section 9: every toast stays exactly this long. */
+/** Every toast stays exactly this long. */
 export const TOAST_DURATION_MS = 3000;
 
 export type ToastKind = 'error' | 'success' | 'info';

@@ -1,8 +1,8 @@
 /**
- * Short messages over the page (SPEC.md section 8: redirection failures), each removed after
- * `TOAST_DURATION_MS`. They are written into live regions that stay in the page, so screen readers
- * announce them: errors at once (`role="alert"`), the others when the reader is idle
- * (`role="status"`).
+ * Short messages over the page (a failed redirection to a supplier's site, a saved form), each
+ * removed after `TOAST_DURATION_MS`. They are written into live regions that stay in the page, so
+ * screen readers announce them: errors at once (`role="alert"`), the others when the reader is
+ * idle (`role="status"`).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';

@@ -90,7 +90,7 @@ export function LastNewsCard() {
           ))}
         </ul>
       )}
-      {/* The news menu entry only exists while there is news (SPEC.md section 4). */}
+      {/* Like the news menu entry, shown only while there is news. */}
       {news && news.length > 0 && (
         <Link to="/saving/news" className="dashboard__more">
           Toutes les actualités

@@ -36,7 +36,7 @@ export function CompletionCard({ progress }: { progress: Progress }) {
   );
 }
 
-/** Total = saving notifications + the theme notification of an incomplete profile (SPEC.md 4). */
+/** Total = saving notifications + the theme notification of an incomplete profile. */
 export function NotificationsCard({ progress }: { progress: Progress }) {
   const total = progress.numberOfNotification;
   const saving = progress.numberSavingNotification;

@@ -53,7 +53,7 @@ export function toFormValues(info: FirstConnectionInfo): FirstConnectionFieldVal
   };
 }
 
-/** The request body of POST /fo/user/initialization/infos/{token} (SPEC.md section 5: SHA-256). */
+/** The request body of POST /fo/user/initialization/infos/{token}, the password as its SHA-256. */
 export function toFirstConnectionInput(
   values: FirstConnectionFieldOutput,
 ): FirstConnectionInfoInput {

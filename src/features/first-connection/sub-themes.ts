@@ -23,7 +23,7 @@ export function toggleSubTheme(
   return next;
 }
 
-/** The profile is complete from 7 sub-themes on (SPEC.md sections 4 and 9). */
+/** The profile is complete from 7 sub-themes on (`MIN_SUB_THEMES`). */
 export function isProfileComplete(count: number): boolean {
   return count >= MIN_SUB_THEMES;
 }

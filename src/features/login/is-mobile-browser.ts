@@ -2,7 +2,7 @@ interface NavigatorWithUAData extends Navigator {
   userAgentData?: { mobile: boolean };
 }
 
-/** Mobile browsers land on the offer list after login (SPEC.md section 7). */
+/** Mobile browsers land on the offer list after login. */
 export function isMobileBrowser(nav: Navigator = navigator): boolean {
   const hint = (nav as NavigatorWithUAData).userAgentData?.mobile;
   if (typeof hint === 'boolean') return hint;

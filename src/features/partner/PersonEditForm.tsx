@@ -20,7 +20,7 @@ type PersonEditFormProps = {
   onCancel: () => void;
 };
 
-/** The partner edit form of SPEC.md section 3 for one person: the partner user or a subordinate. */
+/** The partner space's edit form for one person: the partner user or a subordinate. */
 export function PersonEditForm({ person, labelledBy, onSaved, onCancel }: PersonEditFormProps) {
   const toast = useToast();
   const save = useEditPartnerProfile();

@@ -1,7 +1,7 @@
 /**
- * The partner edit form (SPEC.md section 3) on top of the contract: the same field rules as the
- * server, the phone always sent (emptied means erased), the password left out when empty and
- * otherwise sent as its SHA-256 (SPEC.md section 5).
+ * The partner edit form on top of the contract: the same field rules as the server, the phone
+ * always sent (emptied means erased), the password left out when empty and otherwise sent as its
+ * SHA-256 (the password itself never leaves the device).
  */
 import { sha256 } from 'js-sha256';
 import { z } from 'zod';

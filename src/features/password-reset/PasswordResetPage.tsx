@@ -7,7 +7,7 @@ import { NewPasswordForm } from './NewPasswordForm';
 import { RequestResetForm } from './RequestResetForm';
 import './password-reset.css';
 
-/** The page around each state of the reset: no menus (SPEC.md section 2), one centred card. */
+/** The page around each state of the reset: no menus, one centred card. */
 function ResetCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <main id="contenu" className="auth-page password-reset" tabIndex={-1}>

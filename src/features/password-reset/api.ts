@@ -26,7 +26,7 @@ export const resetTokenQueryOptions = (token: string) =>
     gcTime: 0,
   });
 
-/** POST /fo/user/resetPassword (form), with the SHA-256 of the new password (SPEC.md section 5). */
+/** POST /fo/user/resetPassword (form), with the SHA-256 of the new password, never the password. */
 export async function resetPassword(email: string, token: string, password: string): Promise<void> {
   const body = { email, token, password: await hashPassword(password) };
   // The server's answer (an empty object) carries nothing the page needs.

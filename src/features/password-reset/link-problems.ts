@@ -2,7 +2,7 @@ import type { ResetTokenStatus } from '../../contract/api';
 
 export type LinkProblem = { title: string; explanation: string };
 
-/** Why a reset link cannot be used, in the words the page shows (SPEC.md section 2). */
+/** Why a reset link cannot be used, in the words the page shows. */
 export function linkProblem(reason: ResetTokenStatus['reason']): LinkProblem {
   switch (reason) {
     case 'expired':

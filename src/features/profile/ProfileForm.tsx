@@ -29,7 +29,7 @@ const FAILED_MESSAGE = 'Votre profil n’a pas pu être enregistré. Réessayez 
 export const OFFLINE_MESSAGE =
   'Vous êtes hors ligne : l’enregistrement demande une connexion. Vos saisies restent sur cette page.';
 
-/** Every field of the profile edit payload (SPEC.md section 3), prefilled and saved. */
+/** Every field of the profile edit payload (`ProfileInput`), prefilled and saved. */
 export function ProfileForm({ profile }: { profile: ProfileInfo }) {
   const form = useZodForm<ProfileFieldValues, ProfileFieldOutput>(ProfileFields, {
     defaultValues: toFormValues(profile),

@@ -1,7 +1,7 @@
 /**
  * The profile form on top of the contract: the server's own field rules, numbers typed as text
  * and converted, and an optional new password typed twice then sent as its SHA-256 (left out when
- * empty, SPEC.md section 5).
+ * empty).
  */
 import { sha256 } from 'js-sha256';
 import { z } from 'zod';
