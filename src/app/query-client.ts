@@ -20,8 +20,9 @@ export function createQueryClient(): QueryClient {
         staleTime: 60_000,
         retry: shouldRetry,
         gcTime: OFFLINE_GC_TIME_MS,
-        // One try through the service worker's cache when offline, so a page never visited
-        // fails fast; data already shown is not refetched offline, so its age stays true.
+        // One try when offline, so a page never visited fails fast (its data is nowhere on the
+        // device: docs/offline.md); data already shown is not refetched offline, so its age
+        // stays true.
         networkMode: 'offlineFirst',
         refetchOnMount: () => onlineManager.isOnline(),
         refetchOnWindowFocus: () => onlineManager.isOnline(),

@@ -122,8 +122,8 @@ export async function onlineVersusOffline(
         timeout: 30_000,
       });
     });
-    // A controlled load fills the runtime caches; then the query cache's throttled write to
-    // IndexedDB (about a second) must land before going offline.
+    // A controlled load fills the persisted query cache and the images' cache; its grouped write
+    // to IndexedDB must land before going offline.
     await phase('controlled visit', () => timeToOfferList(page));
     await page.waitForTimeout(2_000);
 
