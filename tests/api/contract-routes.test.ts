@@ -3,7 +3,7 @@
  * server registers exactly the catalogue's routes, and its route files write no path and no
  * schema of their own (they spread `contractRoute(endpoint)`, server/contract-route.ts).
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type Fastify from 'fastify';
 import ts from 'typescript';
@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Endpoint } from '../../src/contract/endpoint';
 import * as catalogue from '../../src/contract/endpoints';
 import { startTestServer, type TestServer } from '../support/api-server';
+import { parseSource, stringLiterals } from '../support/source-literals';
 
 /**
  * Every route the app registers, as Fastify's `onRoute` hook sees it: the hook is added to each
@@ -82,24 +83,6 @@ describe('the server registers the routes of the contract', () => {
   });
 });
 
-/** The string literals of a TypeScript file, template literals' first part included. */
-function stringLiterals(source: ts.SourceFile): { text: string; line: number }[] {
-  const found: { text: string; line: number }[] = [];
-  const visit = (node: ts.Node) => {
-    if (
-      ts.isStringLiteral(node) ||
-      ts.isNoSubstitutionTemplateLiteral(node) ||
-      ts.isTemplateHead(node)
-    ) {
-      const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
-      found.push({ text: node.text, line: line + 1 });
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found;
-}
-
 /** The keys `schema` of the file's object literals: a route's schemas written by hand. */
 function schemaKeys(source: ts.SourceFile): number[] {
   const lines: number[] = [];
@@ -121,13 +104,7 @@ const routeFiles = (await readdir(ROUTES_DIR)).filter((name) => name.endsWith('.
 const contractRouteFiles = routeFiles.filter((name) => !NOT_API.includes(name));
 
 describe('the route files write no path and no schema', () => {
-  const parse = async (name: string) =>
-    ts.createSourceFile(
-      name,
-      await readFile(path.join(ROUTES_DIR, name), 'utf8'),
-      ts.ScriptTarget.Latest,
-      true,
-    );
+  const parse = (name: string) => parseSource(path.join(ROUTES_DIR, name));
 
   const PATH_PREFIXES = ['/fo/', '/router', '/form-login', '/logout', '/document/', '/dev/'];
 

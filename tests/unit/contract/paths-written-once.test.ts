@@ -3,10 +3,11 @@
  * (src/contract/endpoints/), and the fetchers take it from there (`http.call(endpoint, …)`,
  * `urlOf(endpoint, …)`). Comments may name paths; code may not.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { parseSource, stringLiterals } from '../../support/source-literals';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const SRC = path.join(ROOT, 'src');
@@ -39,29 +40,7 @@ async function sourceFiles(): Promise<string[]> {
     .sort();
 }
 
-async function parse(file: string): Promise<ts.SourceFile> {
-  const text = await readFile(path.join(ROOT, file), 'utf8');
-  const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
-  return ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
-}
-
-/** The file's string literals (JSX attributes' included) and template literals' first part. */
-function stringLiterals(source: ts.SourceFile): { text: string; line: number }[] {
-  const found: { text: string; line: number }[] = [];
-  const visit = (node: ts.Node) => {
-    if (
-      ts.isStringLiteral(node) ||
-      ts.isNoSubstitutionTemplateLiteral(node) ||
-      ts.isTemplateHead(node)
-    ) {
-      const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
-      found.push({ text: node.text, line: line + 1 });
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found;
-}
+const parse = (file: string) => parseSource(path.join(ROOT, file));
 
 /** The modules the file imports (or re-exports from), as written. */
 function importedModules(source: ts.SourceFile): string[] {
