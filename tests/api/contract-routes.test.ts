@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Endpoint } from '../../src/contract/endpoint';
 import * as catalogue from '../../src/contract/endpoints';
 import { startTestServer, type TestServer } from '../support/api-server';
-import { parseSource, stringLiterals } from '../support/source-literals';
+import { API_PATH_PREFIXES, parseSource, stringLiterals } from '../support/source-literals';
 
 /**
  * Every route the app registers, as Fastify's `onRoute` hook sees it: the hook is added to each
@@ -34,16 +34,8 @@ vi.mock('fastify', async (importOriginal) => {
 
 const endpoints = Object.entries(catalogue as Record<string, Endpoint>);
 
-/** The API's path prefixes: every route under them is an endpoint of the catalogue. */
-const API_PREFIXES = [
-  '/fo/',
-  '/router',
-  '/form-login',
-  '/logout',
-  '/document/',
-  '/dev/',
-  '/health',
-];
+/** Every route under the API's path prefixes is an endpoint of the catalogue. */
+const API_PREFIXES = API_PATH_PREFIXES;
 const isApiPath = (url: string) =>
   API_PREFIXES.some((prefix) => url === prefix.replace(/\/$/, '') || url.startsWith(prefix));
 

@@ -5,6 +5,17 @@
 import { readFile } from 'node:fs/promises';
 import ts from 'typescript';
 
+/** The server's API path prefixes: a literal that starts with one is an endpoint's path. */
+export const API_PATH_PREFIXES = [
+  '/fo/',
+  '/router',
+  '/form-login',
+  '/logout',
+  '/document/',
+  '/dev/',
+  '/health',
+];
+
 export async function parseSource(file: string): Promise<ts.SourceFile> {
   const text = await readFile(file, 'utf8');
   const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;

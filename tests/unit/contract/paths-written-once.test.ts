@@ -7,21 +7,12 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { parseSource, stringLiterals } from '../../support/source-literals';
+import { API_PATH_PREFIXES, parseSource, stringLiterals } from '../../support/source-literals';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const SRC = path.join(ROOT, 'src');
 
-/** The server's path prefixes: a literal that starts with one is an endpoint's path. */
-const PATH_PREFIXES = [
-  '/fo/',
-  '/router',
-  '/form-login',
-  '/logout',
-  '/document/',
-  '/dev/',
-  '/health',
-];
+const PATH_PREFIXES = API_PATH_PREFIXES;
 
 /** Where a path may be written, relative to the repository. */
 const isEndpointModule = (file: string) => /^src\/contract\/endpoints\/[^/]+\.ts$/.test(file);
