@@ -30,6 +30,19 @@ async function unknownSubThemes(db: Db, ids: readonly number[]): Promise<number[
   return ids.filter((id) => !known.has(id));
 }
 
+/** Takes these sub-themes out of the user's selection (those not in it are already out). */
+async function removeFromSelection(db: Db, userId: number, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .delete(userSubThemePreferences)
+    .where(
+      and(
+        eq(userSubThemePreferences.userId, userId),
+        inArray(userSubThemePreferences.subThemeId, [...ids]),
+      ),
+    );
+}
+
 function unknownMessage(unknown: readonly number[]): string {
   return unknown.length === 1
     ? `Le sous-thème ${unknown[0]} n’existe pas.`
@@ -70,14 +83,7 @@ export async function removeSubThemePreference(
 ): Promise<number> {
   if (!isPossibleRowId(subThemeId)) throw notFound('Sous-thème');
   if ((await unknownSubThemes(db, [subThemeId])).length > 0) throw notFound('Sous-thème');
-  await db
-    .delete(userSubThemePreferences)
-    .where(
-      and(
-        eq(userSubThemePreferences.userId, userId),
-        eq(userSubThemePreferences.subThemeId, subThemeId),
-      ),
-    );
+  await removeFromSelection(db, userId, [subThemeId]);
   return countSubThemePreferences(db, userId);
 }
 
@@ -104,16 +110,7 @@ export async function applySubThemePreferenceChange(
       .onConflictDoNothing()
       .returning({ operationId: preferenceOperations.operationId });
     if (recorded.length > 0) {
-      if (remove.length > 0) {
-        await tx
-          .delete(userSubThemePreferences)
-          .where(
-            and(
-              eq(userSubThemePreferences.userId, userId),
-              inArray(userSubThemePreferences.subThemeId, remove),
-            ),
-          );
-      }
+      await removeFromSelection(tx, userId, remove);
       if (add.length > 0) {
         await tx
           .insert(userSubThemePreferences)
