@@ -23,6 +23,8 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  jsonb,
+  customType,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
@@ -36,6 +38,28 @@ export const CUSTOMER_ROLES = ['PRO', 'AGENCY', 'NETWORK'] as const satisfies re
 export const SERVICE_PLUS_TYPES = ['EXCLUSIVE_SERVICE', 'SALE_PERMISSION'] as const;
 export type ServicePlusType = (typeof SERVICE_PLUS_TYPES)[number];
 export const servicePlusTypeEnum = pgEnum('service_plus_type', SERVICE_PLUS_TYPES);
+
+/**
+ * Where a piece of content (offer, service, news item) stands in the back office. Customers see
+ * it only when `published` and its `published_at` has come (a scheduled publication), see
+ * `isLive` in services/publication.ts.
+ */
+export const CONTENT_STATUSES = ['draft', 'published', 'archived'] as const;
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+export const contentStatusEnum = pgEnum('content_status', CONTENT_STATUSES);
+
+/**
+ * The lists whose "seen up to" mark is kept per user (`seen_marks`): what was published after
+ * the mark is new for that user and counts in its saving notifications.
+ */
+export const SEEN_SECTIONS = ['offers', 'promotions', 'news'] as const;
+export type SeenSection = (typeof SEEN_SECTIONS)[number];
+export const seenSectionEnum = pgEnum('seen_section', SEEN_SECTIONS);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 export const DEFAULT_MAIN_COLOR = '#3f8cff';
 export const DEFAULT_TEXT_COLOR = '#ffffff';
@@ -98,7 +122,14 @@ export const users = pgTable(
     /** Personal branding; when null the company's theming applies, then the defaults. */
     themingId: integer('theming_id').references(() => themings.id, { onDelete: 'set null' }),
     activated: boolean('activated').notNull().default(false),
+    /** Set while an admin has deactivated the account: it cannot log in and has no session. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     initializationToken: text('initialization_token'),
+    /**
+     * When the first-connection link (`initialization_token`) was last sent: it is valid 7 days
+     * from then (docs/back-office.md). Null for a token without expiry (the demo's).
+     */
+    invitationSentAt: timestamp('invitation_sent_at', { withTimezone: true }),
     /** An admin acting as another user: the effective user until removed. */
     connectedAsUserId: integer('connected_as_user_id').references((): AnyPgColumn => users.id, {
       onDelete: 'set null',
@@ -111,7 +142,6 @@ export const users = pgTable(
     enabledSalePermission: boolean('enabled_sale_permission').notNull().default(false),
     /** Custom label replacing "Accords de vente" when set. */
     salePermissionName: text('sale_permission_name'),
-    numberSavingNotification: integer('number_saving_notification').notNull().default(0),
     fidelityLink: text('fidelity_link'),
     createdAt: createdAt(),
   },
@@ -160,6 +190,8 @@ export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   position: integer('position').notNull(),
+  /** A deactivated node leaves every tree, count and selection rule (docs/back-office.md). */
+  active: boolean('active').notNull().default(true),
 });
 
 /** Theme tree, level 2. */
@@ -172,6 +204,7 @@ export const themes = pgTable(
       .references(() => categories.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     position: integer('position').notNull(),
+    active: boolean('active').notNull().default(true),
   },
   (t) => [index('themes_category_idx').on(t.categoryId)],
 );
@@ -186,6 +219,7 @@ export const subThemes = pgTable(
       .references(() => themes.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     position: integer('position').notNull(),
+    active: boolean('active').notNull().default(true),
   },
   (t) => [index('sub_themes_theme_idx').on(t.themeId)],
 );
@@ -267,10 +301,15 @@ export const offers = pgTable(
       .array()
       .notNull()
       .default(sql`'{PRO,AGENCY,NETWORK}'::role[]`),
+    status: contentStatusEnum('status').notNull().default('published'),
+    /** When it was (or is scheduled to be) published; null for a draft never scheduled. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
     index('offers_privilege_idx').on(t.privilege),
+    index('offers_published_at_idx').on(t.publishedAt),
     index('offers_created_at_idx').on(t.createdAt),
     check('offers_validity_order', sql`${t.validFrom} <= ${t.validTo}`),
   ],
@@ -315,6 +354,10 @@ export const servicesPlus = pgTable(
     summary: text('summary').notNull(),
     description: text('description').notNull(),
     logoBase64: text('logo_base64'),
+    status: contentStatusEnum('status').notNull().default('published'),
+    /** When it was (or is scheduled to be) published; null for a draft never scheduled. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [index('services_plus_type_idx').on(t.type)],
@@ -329,7 +372,10 @@ export const news = pgTable(
     /** Plain-text paragraphs separated by blank lines; never HTML. */
     body: text('body').notNull(),
     imageBase64: text('image_base64'),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    status: contentStatusEnum('status').notNull().default('published'),
+    /** When it was (or is scheduled to be) published; null for a draft never scheduled. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('news_published_at_idx').on(t.publishedAt)],
 );
@@ -375,3 +421,58 @@ export const emailOutbox = pgTable('email_outbox', {
   html: text('html'),
   createdAt: createdAt(),
 });
+
+/**
+ * A price list uploaded in the back office (a PDF checked from its bytes), kept apart from
+ * `offers` so that the offer catalog never reads it. An offer with `price_list` and no row here
+ * gets the generated PDF (services/price-list-pdf.ts).
+ */
+export const offerPriceLists = pgTable('offer_price_lists', {
+  offerId: integer('offer_id')
+    .primaryKey()
+    .references(() => offers.id, { onDelete: 'cascade' }),
+  pdf: bytea('pdf').notNull(),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Each user's "seen up to" mark per list (docs/back-office.md): what was published after it is
+ * new for the user. Kept on the server so that it follows the user from device to device.
+ */
+export const seenMarks = pgTable(
+  'seen_marks',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    section: seenSectionEnum('section').notNull(),
+    seenUpTo: timestamp('seen_up_to', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.section] })],
+);
+
+/** The journal of the back office: every change an admin made, with before and after. */
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    id: serial('id').primaryKey(),
+    /** The admin's real account (never the user it acts as); null once that account is gone. */
+    adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The admin's e-mail at the time, kept when the account is gone. */
+    adminEmail: text('admin_email').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** What was changed: `offer`, `service`, `news`, `partner`, `user`, `theme-node`, `theming`. */
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id').notNull(),
+    /** `create`, `update`, `delete`, `upload-logo`, `deactivate`... */
+    action: text('action').notNull(),
+    /** One line in French for the journal's list. */
+    summary: text('summary').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('audit_entries_at_idx').on(t.at),
+    index('audit_entries_entity_idx').on(t.entity, t.entityId),
+  ],
+);

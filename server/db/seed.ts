@@ -4,16 +4,19 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
 import {
+  auditEntries,
   categories,
   companies,
   emailOutbox,
   loginImages,
   news,
+  offerPriceLists,
   offerSubThemes,
   offers,
   partners,
   passwordResetTokens,
   redirectionClicks,
+  seenMarks,
   servicesPlus,
   sessions,
   subThemes,
@@ -28,6 +31,7 @@ import {
   COMPANIES,
   DEMO_PASSWORD,
   THEMINGS,
+  type AccountSeed,
   type CompanyKey,
   type ThemingKey,
 } from './demo/accounts.js';
@@ -39,7 +43,12 @@ import {
   newsSeed,
   servicesPlusSeed,
 } from './demo/content.js';
-import { generateOffer, type OfferSubTheme } from './demo/offers.js';
+import {
+  DEMO_TODAY,
+  generateOffer,
+  type GeneratedOffer,
+  type OfferSubTheme,
+} from './demo/offers.js';
 
 export const DEFAULT_OFFER_COUNT = 120;
 /** Rows per INSERT: well under PostgreSQL's 65 535 bind parameters for the widest table. */
@@ -68,6 +77,9 @@ export interface SeedSummary {
 
 /** Every table, children first is not needed: TRUNCATE ... CASCADE handles the order. */
 const ALL_TABLES = [
+  auditEntries,
+  seenMarks,
+  offerPriceLists,
   redirectionClicks,
   emailOutbox,
   passwordResetTokens,
@@ -107,10 +119,19 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       )} RESTART IDENTITY CASCADE`,
     );
     const tree = await insertThemeTree(tx);
-    await insertAccounts(tx, tree.idsByName, hashes);
-    const privilegeOffers = await insertOffers(tx, tree.subThemes, offerCount);
+    const accounts = await insertAccounts(tx, tree.idsByName, hashes);
+    const { privilegeCount: privilegeOffers, generated } = await insertOffers(
+      tx,
+      tree.subThemes,
+      offerCount,
+    );
+    await tx
+      .insert(seenMarks)
+      .values(accounts.flatMap((account) => seenMarksOf(account, generated)));
     const services = servicesPlusSeed();
-    await tx.insert(servicesPlus).values(services);
+    await tx
+      .insert(servicesPlus)
+      .values(services.map((service) => ({ ...service, publishedAt: new Date(DEMO_TODAY) })));
     const newsRows = newsSeed();
     await tx.insert(news).values(newsRows);
     const images = loginImagesSeed();
@@ -183,11 +204,19 @@ async function insertThemeTree(
   return { subThemes: result, idsByName };
 }
 
+/** An inserted demo account, with what its "seen up to" marks are made from. */
+interface SeededAccount {
+  id: number;
+  role: AccountSeed['role'];
+  newOffers: number;
+  subThemeIds: ReadonlySet<number>;
+}
+
 async function insertAccounts(
   tx: Tx,
   subThemeIds: Map<string, number>,
   hashes: readonly (string | null)[],
-): Promise<void> {
+): Promise<SeededAccount[]> {
   const themingIds = new Map<ThemingKey, number>();
   for (const [key, theming] of Object.entries(THEMINGS) as [
     ThemingKey,
@@ -217,14 +246,19 @@ async function insertAccounts(
   const userRows = await tx
     .insert(users)
     .values(
-      ACCOUNTS.map(({ company, partner, theming, subThemes: _selection, ...fields }, index) => ({
-        ...fields,
-        email: fields.email.toLowerCase(),
-        passwordHash: hashes[index] ?? null,
-        companyId: company ? companyIds.get(company) : null,
-        partnerId: partner ? required(activePartner).id : null,
-        themingId: theming ? themingIds.get(theming) : null,
-      })),
+      ACCOUNTS.map(
+        (
+          { company, partner, theming, subThemes: _selection, newOffers: _new, ...fields },
+          index,
+        ) => ({
+          ...fields,
+          email: fields.email.toLowerCase(),
+          passwordHash: hashes[index] ?? null,
+          companyId: company ? companyIds.get(company) : null,
+          partnerId: partner ? required(activePartner).id : null,
+          themingId: theming ? themingIds.get(theming) : null,
+        }),
+      ),
     )
     .returning({ id: users.id });
 
@@ -236,30 +270,81 @@ async function insertAccounts(
     }),
   );
   await tx.insert(userSubThemePreferences).values(preferences);
+  return ACCOUNTS.map((account, index) => {
+    const id = required(userRows[index]).id;
+    return {
+      id,
+      role: account.role,
+      newOffers: account.newOffers,
+      subThemeIds: new Set(
+        preferences.filter((row) => row.userId === id).map((row) => row.subThemeId),
+      ),
+    };
+  });
 }
 
-/** Inserts the offers in batches; returns how many are privilege offers. */
+/**
+ * The account's "seen up to" marks: everything seen at seed time but its `newOffers` newest offers
+ * in its sub-themes, which are its saving notifications (services/notifications.ts).
+ */
+function seenMarksOf(account: SeededAccount, generated: readonly GeneratedOffer[]) {
+  if (!['PRO', 'AGENCY', 'NETWORK'].includes(account.role)) return [];
+  const now = new Date();
+  let offersMark = now;
+  if (account.newOffers > 0) {
+    const candidates = generated
+      .filter(
+        (offer) =>
+          !offer.privilege &&
+          offer.visibleRoles.includes(account.role) &&
+          offer.subThemeIds.some((id) => account.subThemeIds.has(id)),
+      )
+      .map((offer) => offer.createdAt.getTime())
+      .sort((a, b) => b - a);
+    const lastNew = candidates[account.newOffers - 1];
+    const firstSeen = candidates[account.newOffers];
+    if (lastNew === undefined || firstSeen === undefined || firstSeen === lastNew) {
+      throw new Error(`Impossible de marquer ${account.newOffers} offres comme nouvelles.`);
+    }
+    offersMark = new Date(firstSeen);
+  }
+  return [
+    { userId: account.id, section: 'offers' as const, seenUpTo: offersMark },
+    { userId: account.id, section: 'promotions' as const, seenUpTo: now },
+    { userId: account.id, section: 'news' as const, seenUpTo: now },
+  ];
+}
+
+/** Inserts the offers in batches, published when created; answers them and the promotions' count. */
 async function insertOffers(
   tx: Tx,
   tree: readonly OfferSubTheme[],
   total: number,
-): Promise<number> {
+): Promise<{ privilegeCount: number; generated: GeneratedOffer[] }> {
   let privilegeCount = 0;
+  const generated: GeneratedOffer[] = [];
   for (let start = 0; start < total; start += BATCH_SIZE) {
     const batch = Array.from({ length: Math.min(BATCH_SIZE, total - start) }, (_, i) =>
       generateOffer(start + i, tree),
     );
     const rows = await tx
       .insert(offers)
-      .values(batch.map(({ subThemeIds: _links, ...offer }) => offer))
+      .values(
+        batch.map(({ subThemeIds: _links, ...offer }) => ({
+          ...offer,
+          status: 'published' as const,
+          publishedAt: offer.createdAt,
+        })),
+      )
       .returning({ id: offers.id });
     const links = rows.flatMap((row, i) =>
       (batch[i]?.subThemeIds ?? []).map((subThemeId) => ({ offerId: row.id, subThemeId })),
     );
     if (links.length > 0) await tx.insert(offerSubThemes).values(links);
     privilegeCount += batch.filter((offer) => offer.privilege).length;
+    generated.push(...batch);
   }
-  return privilegeCount;
+  return { privilegeCount, generated };
 }
 
 function required<T>(row: T | undefined): T {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import appConfigRoutes from './app-config.js';
 import authRoutes from './auth.js';
 import backOfficeRoutes from './back-office.js';
+import backOfficeApi from './back-office/index.js';
 import devRoutes from './dev.js';
 import documentsRoutes from './documents.js';
 import healthRoutes from './health.js';
@@ -32,6 +33,7 @@ const routes: FastifyPluginAsync = async (app) => {
     newsRoutes,
     documentsRoutes,
     backOfficeRoutes,
+    backOfficeApi,
   ]) {
     await app.register(group);
   }

@@ -8,6 +8,10 @@
  * current version of the offer data (one primary-key read), which a trigger changes in the same
  * transaction as any write to offers or their links, from any process: an answer is never older
  * than the data committed before that check.
+ *
+ * The snapshot holds every published offer, scheduled ones included; each role's view keeps those
+ * whose publication time has come, and is built again once the next scheduled time passes, so a
+ * scheduled offer appears at its time with no write and no restart (services/publication.ts).
  */
 import { z } from 'zod';
 import { Offers, type Offer } from '../../src/contract/api.js';
@@ -24,7 +28,7 @@ export interface RoleOffers {
   /** "Promotions": the privilege offers by title, as JSON. */
   privilegeOffers: SharedJson;
   privilegeCount: number;
-  /** Every visible offer, privilege or not, newest first (then highest id). */
+  /** Every visible offer, privilege or not, latest published first (then highest id). */
   newestFirst: readonly Offer[];
   /** Every visible offer, privilege or not, by id. */
   byId: ReadonlyMap<number, Offer>;
@@ -40,6 +44,8 @@ interface Snapshot {
   version: string;
   offers: Promise<OfferWithRoles[]>;
   roles: Map<Role, RoleOffers>;
+  /** When the role views stop being current: the next scheduled publication after they were built. */
+  rolesValidUntil: number;
 }
 
 /**
@@ -54,13 +60,23 @@ function offersJson(offers: Offer[]): SharedJson {
 
 function newestFirst(a: Offer, b: Offer): number {
   // ISO 8601 instants in UTC (toISOString) sort as text.
-  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1;
+  if (a.publishedAt !== b.publishedAt) return a.publishedAt < b.publishedAt ? 1 : -1;
   return b.id - a.id;
 }
 
-function roleOffers(all: readonly OfferWithRoles[], role: Role): RoleOffers {
+/** The first publication time after `now` among `all`, or Infinity when none is scheduled. */
+function nextPublication(all: readonly OfferWithRoles[], now: number): number {
+  let next = Infinity;
+  for (const offer of all) {
+    const at = Date.parse(offer.publishedAt);
+    if (at > now && at < next) next = at;
+  }
+  return next;
+}
+
+function roleOffers(all: readonly OfferWithRoles[], role: Role, now: number): RoleOffers {
   const visible: Offer[] = all
-    .filter((offer) => isVisibleTo(offer, role))
+    .filter((offer) => isVisibleTo(offer, role) && Date.parse(offer.publishedAt) <= now)
     // `visibleRoles` stays on the server.
     .map(({ visibleRoles: _roles, ...offer }) => offer)
     .sort(byTitle);
@@ -83,7 +99,12 @@ export function createOfferCatalog(db: Db): OfferCatalog {
     if (latest?.version === version) return latest;
     // The version was read before the data: data changed meanwhile are newer than `version`, and
     // the next request, reading the newer version, builds again. Never the other way round.
-    const snapshot: Snapshot = { version, offers: readAllOffers(db), roles: new Map() };
+    const snapshot: Snapshot = {
+      version,
+      offers: readAllOffers(db),
+      roles: new Map(),
+      rolesValidUntil: -Infinity,
+    };
     snapshot.offers.catch(() => {
       // A failed read is not kept: the next request tries again.
       if (latest === snapshot) latest = null;
@@ -96,12 +117,17 @@ export function createOfferCatalog(db: Db): OfferCatalog {
     async forRole(role) {
       const version = await currentVersion();
       // No version row (deleted by hand): changes cannot be told apart, so nothing is kept.
-      if (version === null) return roleOffers(await readAllOffers(db), role);
+      if (version === null) return roleOffers(await readAllOffers(db), role, Date.now());
       const snapshot = snapshotOf(version);
       const all = await snapshot.offers;
+      const now = Date.now();
+      if (now >= snapshot.rolesValidUntil) {
+        snapshot.roles.clear();
+        snapshot.rolesValidUntil = nextPublication(all, now);
+      }
       let offers = snapshot.roles.get(role);
       if (!offers) {
-        offers = roleOffers(all, role);
+        offers = roleOffers(all, role, now);
         snapshot.roles.set(role, offers);
       }
       return offers;

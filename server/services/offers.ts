@@ -11,14 +11,17 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Offer, ThemeNode } from '../../src/contract/api.js';
 import type { Db } from '../db/client.js';
 import {
+  categories,
   offerSubThemes,
   offers,
+  themes,
   redirectionClicks,
   subThemes,
   userSubThemePreferences,
   type Role,
 } from '../db/schema.js';
 import { notFound } from '../http-error.js';
+import { isLiveSql } from './publication.js';
 
 /** Largest value of a PostgreSQL `integer` (serial) column: no row can have a bigger id. */
 const MAX_ROW_ID = 2_147_483_647;
@@ -43,9 +46,24 @@ const offerColumns = {
   privilege: offers.privilege,
   priceList: offers.priceList,
   createdAt: offers.createdAt,
+  publishedAt: offers.publishedAt,
 };
 
-type OfferRow = Omit<Offer, 'subThemeIds' | 'createdAt'> & { createdAt: Date };
+type OfferRow = Omit<Offer, 'subThemeIds' | 'createdAt' | 'publishedAt'> & {
+  createdAt: Date;
+  publishedAt: Date | null;
+};
+
+/**
+ * The links customers see: to sub-themes that are active, in an active theme and category (a
+ * node deactivated in the back office leaves every tree and count).
+ */
+const activeSubThemeIds = sql`(
+  select ${subThemes.id} from ${subThemes}
+  join ${themes} on ${themes.id} = ${subThemes.themeId}
+  join ${categories} on ${categories.id} = ${themes.categoryId}
+  where ${subThemes.active} and ${themes.active} and ${categories.active}
+)`;
 
 const titleCollator = new Intl.Collator('fr', { numeric: true });
 
@@ -64,13 +82,16 @@ async function withSubThemeIds<Row extends OfferRow>(
   db: Db,
   rows: Row[],
   filter: SQL,
-): Promise<(Omit<Row, 'createdAt'> & Pick<Offer, 'createdAt' | 'subThemeIds'>)[]> {
+): Promise<
+  (Omit<Row, 'createdAt' | 'publishedAt'> &
+    Pick<Offer, 'createdAt' | 'publishedAt' | 'subThemeIds'>)[]
+> {
   if (rows.length === 0) return [];
   const links = await db
     .select({ offerId: offerSubThemes.offerId, subThemeId: offerSubThemes.subThemeId })
     .from(offerSubThemes)
     .innerJoin(offers, eq(offers.id, offerSubThemes.offerId))
-    .where(filter)
+    .where(both(filter, sql`${offerSubThemes.subThemeId} in ${activeSubThemeIds}`))
     .orderBy(offerSubThemes.offerId, offerSubThemes.subThemeId);
   const byOffer = new Map<number, number[]>();
   for (const link of links) {
@@ -81,6 +102,8 @@ async function withSubThemeIds<Row extends OfferRow>(
   return rows.map((row) => ({
     ...row,
     createdAt: row.createdAt.toISOString(),
+    // Only published offers are read, and publishing sets the date (services/publication.ts).
+    publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
     subThemeIds: byOffer.get(row.id) ?? [],
   }));
 }
@@ -111,10 +134,13 @@ export function byTitle(a: Offer, b: Offer): number {
 export function readAllOffers(db: Db): Promise<OfferWithRoles[]> {
   return db.transaction(
     async (tx) => {
+      // Scheduled offers included: the catalog shows each one from its time on.
+      const published = eq(offers.status, 'published');
       const rows = await tx
         .select({ ...offerColumns, visibleRoles: offers.visibleRoles })
-        .from(offers);
-      return withSubThemeIds(tx, rows, sql`true`);
+        .from(offers)
+        .where(published);
+      return withSubThemeIds(tx, rows, published);
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -123,7 +149,7 @@ export function readAllOffers(db: Db): Promise<OfferWithRoles[]> {
 /** One visible offer; 404 when unknown or not visible to this role. */
 export async function getOffer(db: Db, role: Role, id: number): Promise<Offer> {
   if (!isPossibleRowId(id)) throw notFound('Offre');
-  const filter = both(eq(offers.id, id), visibleTo(role));
+  const filter = both(both(eq(offers.id, id), visibleTo(role)), isLiveSql(offers));
   const rows = await db.select(offerColumns).from(offers).where(filter);
   const [offer] = await withSubThemeIds(db, rows, filter);
   if (!offer) throw notFound('Offre');
@@ -152,7 +178,7 @@ export async function linkedSubThemes(
         eq(userSubThemePreferences.userId, user.id),
       ),
     )
-    .where(eq(offerSubThemes.offerId, offerId))
+    .where(both(eq(offerSubThemes.offerId, offerId), sql`${subThemes.id} in ${activeSubThemeIds}`))
     .orderBy(subThemes.themeId, subThemes.position, subThemes.id);
   return rows.map((row) => ({ ...row, children: [] }));
 }

@@ -5,6 +5,7 @@
 import { MIN_SUB_THEMES, type Progress } from '../../src/contract/api.js';
 import type { Db } from '../db/client.js';
 import type { UserRow } from '../plugins/session.js';
+import { savingNotificationCount } from './notifications.js';
 import { countSubThemePreferences } from './theme-tree.js';
 
 /** One notification while fewer than MIN_SUB_THEMES sub-themes are chosen, none after. */
@@ -14,9 +15,12 @@ export function themeNotification(numberSubTheme: number): 0 | 1 {
 
 /** GET /fo/user/progress: the counters and module flags of the user's dashboard and menu. */
 export async function progressOf(db: Db, user: UserRow): Promise<Progress> {
-  const numberSubTheme = await countSubThemePreferences(db, user.id);
+  const [numberSubTheme, numberSavingNotification] = await Promise.all([
+    countSubThemePreferences(db, user.id),
+    savingNotificationCount(db, user),
+  ]);
   return {
-    numberSavingNotification: user.numberSavingNotification,
+    numberSavingNotification,
     numberSubTheme,
     beneficiaryModule: user.beneficiaryModule,
     emailingModule: user.emailingModule,
@@ -24,6 +28,6 @@ export async function progressOf(db: Db, user: UserRow): Promise<Progress> {
     exclusiveServiceName: user.exclusiveServiceName,
     enabledSalePermission: user.enabledSalePermission,
     salePermissionName: user.salePermissionName,
-    numberOfNotification: user.numberSavingNotification + themeNotification(numberSubTheme),
+    numberOfNotification: numberSavingNotification + themeNotification(numberSubTheme),
   };
 }

@@ -6,12 +6,13 @@
  * Lists are ordered by title with a French collator (same reason as offers: database collations
  * differ between PGlite and PostgreSQL), ties broken by id.
  */
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { ServicePlus, ServicePlusType } from '../../src/contract/api.js';
 import type { Db } from '../db/client.js';
 import { redirectionClicks, servicesPlus } from '../db/schema.js';
 import { notFound } from '../http-error.js';
 import { isPossibleRowId } from './offers.js';
+import { isLiveSql } from './publication.js';
 
 /** The profile flags that open each type of service to a user. */
 export interface ServicePlusAccess {
@@ -44,7 +45,7 @@ export async function listServicesPlus(
   const rows = await db
     .select(serviceColumns)
     .from(servicesPlus)
-    .where(eq(servicesPlus.type, type));
+    .where(and(eq(servicesPlus.type, type), isLiveSql(servicesPlus)));
   return rows.sort((a, b) => titleCollator.compare(a.title, b.title) || a.id - b.id);
 }
 
@@ -57,7 +58,7 @@ export async function countServicesPlus(
   const [row] = await db
     .select({ value: count() })
     .from(servicesPlus)
-    .where(eq(servicesPlus.type, type));
+    .where(and(eq(servicesPlus.type, type), isLiveSql(servicesPlus)));
   return row?.value ?? 0;
 }
 
@@ -71,7 +72,7 @@ export async function getServicePlus(
   const [service] = await db
     .select(serviceColumns)
     .from(servicesPlus)
-    .where(eq(servicesPlus.id, id));
+    .where(and(eq(servicesPlus.id, id), isLiveSql(servicesPlus)));
   if (!service || !typeEnabled(user, service.type)) throw notFound('Service');
   return service;
 }

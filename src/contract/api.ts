@@ -339,6 +339,8 @@ export const Offer = z.object({
   privilege: z.boolean(),
   priceList: z.boolean(),
   createdAt: IsoDateTime,
+  /** When the offer went live: what is newer than the user's "seen up to" mark is « Nouveau ». */
+  publishedAt: IsoDateTime,
 });
 export type Offer = z.infer<typeof Offer>;
 export const Offers = z.array(Offer);

@@ -89,3 +89,7 @@ export { themingByUserId } from './endpoints/theming-by-user-id';
 export { liveness } from './endpoints/liveness';
 export { readiness } from './endpoints/readiness';
 export { devOutbox } from './endpoints/dev-outbox';
+
+// ---------------------------------------------------------------------------------------------
+// The back office's API (/bo/api/, admin only): src/contract/back-office/, docs/back-office.md
+export * from './back-office/index';

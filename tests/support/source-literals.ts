@@ -14,6 +14,7 @@ export const API_PATH_PREFIXES = [
   '/document/',
   '/dev/',
   '/health',
+  '/bo/api/',
 ];
 
 export async function parseSource(file: string): Promise<ts.SourceFile> {

@@ -51,7 +51,11 @@ export interface AccountSeed {
   exclusiveServiceName: string | null;
   enabledSalePermission: boolean;
   salePermissionName: string | null;
-  numberSavingNotification: number;
+  /**
+   * How many offers in the user's sub-themes are new to it: the seed puts its "seen up to" mark
+   * of the offer list just before the newest ones (seed.ts, `seenMarksOf`).
+   */
+  newOffers: number;
   fidelityLink: string | null;
   /** Names of the selected sub-themes (see catalog.ts). */
   subThemes: readonly string[];
@@ -144,7 +148,7 @@ const base = {
   exclusiveServiceName: null,
   enabledSalePermission: false,
   salePermissionName: null,
-  numberSavingNotification: 0,
+  newOffers: 0,
   fidelityLink: null,
   subThemes: [],
 } satisfies Partial<AccountSeed>;
@@ -178,7 +182,7 @@ export const ACCOUNTS: readonly AccountSeed[] = [
     exclusiveServiceName: 'Services Premium',
     enabledSalePermission: true,
     salePermissionName: 'Ventes privées',
-    numberSavingNotification: 2,
+    newOffers: 2,
     fidelityLink: 'https://fidelite.avantages-pro.example/carte/atelier-durand',
     subThemes: PRO_SUB_THEMES,
   },
@@ -239,7 +243,7 @@ export const ACCOUNTS: readonly AccountSeed[] = [
     emailingModule: true,
     enabledExclusiveService: true,
     enabledSalePermission: true,
-    numberSavingNotification: 1,
+    newOffers: 1,
     subThemes: [
       'Électricité à prix fixe',
       'Standard téléphonique',

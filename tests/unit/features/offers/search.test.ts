@@ -23,6 +23,7 @@ function offer(id: number, fields: Partial<Offer> = {}): Offer {
     privilege: false,
     priceList: false,
     createdAt: '2026-01-01T08:00:00Z',
+    publishedAt: '2026-01-01T08:00:00Z',
     ...fields,
   };
 }

@@ -1,0 +1,35 @@
+/**
+ * The back office's JSON API, under /bo/api/ (docs/back-office.md): one file per section. Every
+ * route of this scope is for admins only (./guard.ts), checked before the body is even read, and
+ * may take a file (server/services/uploads.ts).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { acceptUploads } from '../../services/uploads.js';
+import auditRoutes from './audit.js';
+import { requireAdmin } from './guard.js';
+import newsRoutes from './news.js';
+import offersRoutes from './offers.js';
+import partnersRoutes from './partners.js';
+import servicesRoutes from './services.js';
+import themeTreeRoutes from './theme-tree.js';
+import themingRoutes from './theming.js';
+import usersRoutes from './users.js';
+
+const backOfficeApi: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', requireAdmin);
+  await acceptUploads(app);
+  for (const section of [
+    offersRoutes,
+    servicesRoutes,
+    newsRoutes,
+    partnersRoutes,
+    usersRoutes,
+    themeTreeRoutes,
+    themingRoutes,
+    auditRoutes,
+  ]) {
+    await app.register(section);
+  }
+};
+
+export default backOfficeApi;

@@ -1,0 +1,52 @@
+/**
+ * Saving notifications, computed from what is new for each user (docs/back-office.md): the live
+ * offers and promotions in the user's chosen (active) sub-themes, and the live news for the roles
+ * that read news, published after the user's "seen up to" mark of that list (`seen_marks`). A
+ * user without a mark has seen everything published before its account was created.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { users, type Role, type SeenSection } from '../db/schema.js';
+import { NEWS_ROLES } from '../plugins/auth.js';
+
+interface NotifiedUser {
+  id: number;
+  role: Role;
+  createdAt: Date;
+}
+
+export async function savingNotificationCount(db: Db, user: NotifiedUser): Promise<number> {
+  const since = user.createdAt.toISOString();
+  // Written as text with every column qualified: drizzle leaves columns unqualified inside a
+  // select's fields, which is ambiguous in these joins. Tables carry no schema on purpose (schema.ts).
+  const markOf = (section: SeenSection) => sql`coalesce(
+    (select m.seen_up_to from seen_marks m where m.user_id = ${user.id} and m.section = ${section}),
+    ${since}::timestamptz)`;
+  const live = (alias: string) =>
+    sql.raw(`${alias}.status = 'published' and ${alias}.published_at <= now()`);
+  const readsNews = (NEWS_ROLES as readonly Role[]).includes(user.role);
+  const newNews = readsNews
+    ? sql`(select count(*) from news n where ${live('n')} and n.published_at > ${markOf('news')})`
+    : sql`0`;
+  // One row, the user's own, so that the answer is typed by the query builder.
+  const [row] = await db
+    .select({
+      total: sql<number>`((select count(*) from offers o
+        where ${live('o')}
+          and ${user.role} = any(o.visible_roles::text[])
+          and o.published_at > case when o.privilege
+            then ${markOf('promotions')} else ${markOf('offers')} end
+          and exists (
+            select 1 from offer_sub_themes l
+            join user_sub_theme_preferences p
+              on p.sub_theme_id = l.sub_theme_id and p.user_id = ${user.id}
+            join sub_themes s on s.id = l.sub_theme_id
+            join themes t on t.id = s.theme_id
+            join categories c on c.id = t.category_id
+            where l.offer_id = o.id and s.active and t.active and c.active))
+        + ${newNews})::int`.mapWith(Number),
+    })
+    .from(users)
+    .where(eq(users.id, user.id));
+  return row?.total ?? 0;
+}

@@ -1,0 +1,5 @@
+/**
+ * The back office's endpoints of this section (docs/back-office.md). Schemas:
+ * ./schemas/offers.ts. This module exports endpoints only: ../endpoints.ts lists them all.
+ */
+export {};
