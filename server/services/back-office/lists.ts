@@ -1,0 +1,50 @@
+/**
+ * What every list of the back office shares (docs/back-office/README.md): a search that ignores
+ * case and accents, and the bounds of the requested page.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { ListQuery } from '../../../src/contract/back-office/schemas/common.js';
+
+const ACCENTED = 'àáâãäåçèéêëìíîïñòóôõöùúûüýÿœæ';
+const PLAIN = 'aaaaaaceeeeiiiinooooouuuuyyoa';
+
+/** Lowercase, without accents, the way both sides of a search are compared. */
+export function plainText(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+}
+
+/** The column's text lowercased and without accents, in SQL (PGlite has no `unaccent`). */
+function plainColumn(column: PgColumn | SQL): SQL {
+  return sql`translate(lower(${column}), ${ACCENTED}, ${PLAIN})`;
+}
+
+/**
+ * True when every word of `query` appears in one of `columns`, whatever the case and accents
+ * ("electricite" finds « Électricité »). No condition for an empty query.
+ */
+export function matchesText(query: string | undefined, columns: (PgColumn | SQL)[]): SQL {
+  const words = plainText(query ?? '')
+    .split(/\s+/)
+    .filter((word) => word !== '');
+  if (words.length === 0) return sql`true`;
+  const haystack = sql.join(
+    columns.map((column) => sql`coalesce(${plainColumn(column)}, '')`),
+    sql` || ' ' || `,
+  );
+  return sql.join(
+    words.map((word) => sql`(${haystack}) like ${`%${word.replace(/[\\%_]/g, '\\$&')}%`}`),
+    sql` and `,
+  );
+}
+
+/** LIMIT and OFFSET of the requested page. */
+export function pageBounds(query: Pick<ListQuery, 'page' | 'pageSize'>): {
+  limit: number;
+  offset: number;
+} {
+  return { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
+}
