@@ -7,6 +7,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { expect } from 'vitest';
 import type { Db } from '../../../server/db/client.js';
 import { sha256Hex, verifyPassword } from '../../../server/db/passwords.js';
+import { savingNotificationCount } from '../../../server/services/notifications.js';
 import {
   categories,
   news,
@@ -134,10 +135,11 @@ export async function expectDemoAccounts(db: Db): Promise<void> {
   expect(pro).toMatchObject({
     exclusiveServiceName: 'Services Premium',
     salePermissionName: 'Ventes privées',
-    numberSavingNotification: 2,
     enabledExclusiveService: true,
     enabledSalePermission: true,
   });
+  // Pro's 2 saving notifications are 2 offers published after its "seen up to" marks.
+  expect(await savingNotificationCount(db, pro)).toBe(2);
   const colleagues = await db
     .select({ value: count() })
     .from(users)
