@@ -41,6 +41,14 @@ export function matchesText(query: string | undefined, columns: (PgColumn | SQL)
   );
 }
 
+/**
+ * A sort key for a text column that ignores case and accents, compared byte by byte (`C`) so
+ * that PGlite and PostgreSQL, whose default collations differ, order a list the same way.
+ */
+export function sortableText(column: PgColumn | SQL): SQL {
+  return sql`${plainColumn(column)} collate "C"`;
+}
+
 /** LIMIT and OFFSET of the requested page. */
 export function pageBounds(query: Pick<ListQuery, 'page' | 'pageSize'>): {
   limit: number;
