@@ -12,6 +12,7 @@ import offersRoutes from './offers.js';
 import partnerRoutes from './partner.js';
 import passwordResetRoutes from './password-reset.js';
 import preferencesRoutes from './preferences.js';
+import seenMarksRoutes from './seen-marks.js';
 import servicesPlusRoutes from './services-plus.js';
 import themingRoutes from './theming.js';
 import userRoutes from './user.js';
@@ -24,6 +25,7 @@ const routes: FastifyPluginAsync = async (app) => {
     passwordResetRoutes,
     initializationRoutes,
     userRoutes,
+    seenMarksRoutes,
     preferencesRoutes,
     themingRoutes,
     appConfigRoutes,

@@ -241,6 +241,40 @@ export const SubThemePreferenceChange = z
 export type SubThemePreferenceChange = z.infer<typeof SubThemePreferenceChange>;
 
 // ---------------------------------------------------------------------------------------------
+// What the user has seen
+
+/**
+ * The lists whose "seen up to" mark the server keeps per user (GET and PUT /fo/user/seenMarks):
+ * what was published after the mark is new for the user (« Nouveau », its saving notifications).
+ */
+export const SeenSection = z.enum(['offers', 'promotions', 'news']);
+export type SeenSection = z.infer<typeof SeenSection>;
+export const SeenSectionParams = z.object({ section: SeenSection });
+export type SeenSectionParams = z.infer<typeof SeenSectionParams>;
+
+/**
+ * PUT /fo/user/seenMarks/{section}: the list was seen up to this instant (the newest publication
+ * it showed). The server keeps the later of its mark and this one, never later than its own now,
+ * so the change is idempotent and a late replay never takes a mark back.
+ */
+export const SeenMarkInput = z.object({
+  seenUpTo: z.iso.datetime({ offset: true, message: 'Date et heure invalides.' }),
+});
+export type SeenMarkInput = z.infer<typeof SeenMarkInput>;
+
+/**
+ * The user's marks: each the instant the list was seen up to, the account's creation when it was
+ * never marked (what was published before the account existed is not new); null for a list the
+ * role does not read (news for the network's users).
+ */
+export const SeenMarks = z.object({
+  offers: IsoDateTime,
+  promotions: IsoDateTime,
+  news: IsoDateTime.nullable(),
+});
+export type SeenMarks = z.infer<typeof SeenMarks>;
+
+// ---------------------------------------------------------------------------------------------
 // Password reset
 
 /** POST /fo/user/resetPassword (form). */

@@ -25,6 +25,8 @@ export { fidelityLink } from './endpoints/fidelity-link';
 export { colleagues } from './endpoints/colleagues';
 export { loginImages } from './endpoints/login-images';
 export { appConfig } from './endpoints/app-config';
+export { seenMarks } from './endpoints/seen-marks';
+export { markSectionSeen } from './endpoints/seen-marks-mark';
 
 // ---------------------------------------------------------------------------------------------
 // Theme tree and the user's sub-theme selection
