@@ -95,7 +95,10 @@ const sessionPlugin: FastifyPluginAsync = async (app) => {
     const id = sessionIdOf(token);
     const [row] = await sessionById.execute({ id });
     const now = Date.now();
-    if (!row || now - row.session.lastSeenAt.getTime() > SESSION_IDLE_MS) {
+    // A deactivated account's sessions are deleted with it; this also ends one a login racing
+    // the deactivation may have opened (docs/back-office/users.md).
+    const over = !row || row.user.deactivatedAt !== null;
+    if (over || now - row.session.lastSeenAt.getTime() > SESSION_IDLE_MS) {
       if (row) await app.db.delete(sessions).where(eq(sessions.id, id));
       clearSessionCookies(request, reply);
       return;

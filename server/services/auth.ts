@@ -8,6 +8,7 @@ import { isValidEmail } from '../../src/contract/french-formats.js';
 import type { Db } from '../db/client.js';
 import { hashPassword, verifyPassword } from '../db/passwords.js';
 import { users } from '../db/schema.js';
+import { HttpError } from '../http-error.js';
 import type { UserRow } from '../plugins/session.js';
 
 /** Where each role lands after login (docs/http-contract.md). */
@@ -34,9 +35,15 @@ function decoy(): Promise<string> {
   return decoyHash;
 }
 
+/** Told only to whoever gave the right password: nobody else learns that the account exists. */
+export const DEACTIVATED_ACCOUNT_MESSAGE =
+  'Votre compte a été désactivé. Contactez votre interlocuteur Avantages Pro pour le réactiver.';
+
 /**
  * The user these credentials belong to, or null: unknown e-mail, wrong password and an account
- * not yet activated (first connection pending) are all the same failure to the caller.
+ * not yet activated (first connection pending) are all the same failure to the caller. The right
+ * password of a deactivated account is refused with a 403 that says why
+ * (docs/back-office/users.md).
  */
 export async function authenticate(
   db: Db,
@@ -52,7 +59,9 @@ export async function authenticate(
     return null;
   }
   const matches = await verifyPassword(passwordSha256, user.passwordHash);
-  return matches && user.activated ? user : null;
+  if (!matches || !user.activated) return null;
+  if (user.deactivatedAt) throw new HttpError(403, DEACTIVATED_ACCOUNT_MESSAGE);
+  return user;
 }
 
 /**

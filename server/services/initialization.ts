@@ -1,9 +1,11 @@
 /**
  * First connection (docs/http-contract.md): an account created for a customer is completed through a
  * link carrying its initialization token — company and contact details with a password, then the
- * sub-themes of interest — and only then activated. The token works until activation.
+ * sub-themes of interest — and only then activated. The token works until activation, for 7 days
+ * from the moment it was sent (`users.invitation_sent_at`; no limit when that is null, as for the
+ * demo's), and never while the account is deactivated (docs/back-office/users.md).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type {
   FirstConnectionInfo,
   FirstConnectionInfoInput,
@@ -15,17 +17,31 @@ import { companies, users } from '../db/schema.js';
 import { HttpError, notFound } from '../http-error.js';
 import type { UserRow } from '../plugins/session.js';
 import { saveCompany } from './companies.js';
+import { INVITATION_VALIDITY_MS } from './invitation-email.js';
 import { replaceSubThemePreferences } from './preferences.js';
 import { buildThemeTree } from './theme-tree.js';
 
 const unknownToken = () => notFound('Lien de première connexion');
+
+/**
+ * The conditions under which an account's token still opens its first connection: not activated,
+ * not deactivated, sent less than 7 days ago. An expired link is answered as an unknown one.
+ */
+function usableToken() {
+  const sentAfter = new Date(Date.now() - INVITATION_VALIDITY_MS);
+  return and(
+    eq(users.activated, false),
+    isNull(users.deactivatedAt),
+    or(isNull(users.invitationSentAt), gt(users.invitationSentAt, sentAfter)),
+  );
+}
 
 /** The account still waiting for its first connection under this token; 404 otherwise. */
 async function pendingUser(db: Db, token: string): Promise<UserRow> {
   const [user] = await db
     .select()
     .from(users)
-    .where(and(eq(users.initializationToken, token), eq(users.activated, false)));
+    .where(and(eq(users.initializationToken, token), usableToken()));
   if (!user) throw unknownToken();
   return user;
 }
@@ -84,7 +100,7 @@ export async function saveFirstConnectionInfo(
         phone: input.phone,
         passwordHash,
       })
-      .where(and(eq(users.id, user.id), eq(users.activated, false)));
+      .where(and(eq(users.id, user.id), eq(users.initializationToken, token), usableToken()));
   });
 }
 
@@ -115,9 +131,9 @@ export async function activateAccount(
     const activated = await tx
       .update(users)
       .set({ activated: true, initializationToken: null })
-      .where(and(eq(users.id, user.id), eq(users.activated, false)))
+      .where(and(eq(users.id, user.id), eq(users.initializationToken, token), usableToken()))
       .returning({ id: users.id });
-    // Activated meanwhile by another tab: the token is no longer valid.
+    // Activated meanwhile by another tab, sent again or deactivated: the token no longer works.
     if (activated.length === 0) throw unknownToken();
   });
 }

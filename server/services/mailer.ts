@@ -1,3 +1,7 @@
+/**
+ * Sends the e-mails of the server (invitations, password resets): through SMTP when SMTP_URL is
+ * set (docs/operations.md, "E-mail"), to the outbox table otherwise.
+ */
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
@@ -6,7 +10,10 @@ import { emailOutbox } from '../db/schema.js';
 export interface MailMessage {
   to: string;
   subject: string;
+  /** The plain-text body: every message has one, for any mail reader. */
   text: string;
+  /** The same message as simple HTML, for readers that show it. */
+  html?: string;
 }
 
 export interface Mailer {
@@ -14,6 +21,17 @@ export interface Mailer {
 }
 
 const FROM = 'Avantages Pro <no-reply@avantages-pro.fr>';
+
+/**
+ * How long a send may wait on the SMTP server before failing: an admin's request waits for it,
+ * and nodemailer's own defaults (up to 2 minutes to connect, 10 to go quiet) would hold it that
+ * long. SMTP_URL's query (`?connectionTimeout=20000`) overrides any of them.
+ */
+const SMTP_TIMEOUTS = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 30_000,
+};
 
 /**
  * Real e-mail through SMTP when SMTP_URL is set; otherwise every message goes to the outbox
@@ -26,7 +44,7 @@ export function createMailer(options: {
 }): Mailer {
   const { smtpUrl, db, log } = options;
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    const transport = nodemailer.createTransport({ ...SMTP_TIMEOUTS, url: smtpUrl });
     return {
       async send(message) {
         await transport.sendMail({ from: FROM, ...message });

@@ -1,9 +1,99 @@
 /**
- * The back office's API for this section (docs/back-office.md). Registered by ./index.ts, whose
- * scope already requires an admin and accepts uploads.
+ * The back office's « Utilisateurs » (docs/back-office/users.md). Registered by ./index.ts, whose
+ * scope already requires an admin. Paths and schemas: src/contract/back-office/users.ts.
  */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  boConnectAs,
+  boCreateUser,
+  boDeactivateUser,
+  boReactivateUser,
+  boSendInvitation,
+  boUpdateUser,
+  boUser,
+  boUsers,
+} from '../../../src/contract/back-office/users.js';
+import { contractRoute } from '../../contract-route.js';
+import {
+  connectAs,
+  createUser,
+  deactivateUser,
+  getUser,
+  listUsers,
+  reactivateUser,
+  resendInvitation,
+  updateUser,
+} from '../../services/back-office/users.js';
+import { adminOf } from './guard.js';
 
-const usersRoutes: FastifyPluginAsyncZod = async () => {};
+/** The invitation's link opens the site the admin is on (the PWA is served with the API). */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  // What an admin reads here may change at any moment and is nobody else's: never stored.
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+  });
+
+  app.route({
+    ...(await contractRoute(boUsers)),
+    handler: async (request) => listUsers(app.db, request.query),
+  });
+
+  app.route({
+    ...(await contractRoute(boCreateUser)),
+    handler: async (request, reply) => {
+      const created = await createUser(
+        app.db,
+        app.mailer,
+        request.log,
+        adminOf(request),
+        request.body,
+        originOf(request),
+      );
+      return reply.code(201).send(created);
+    },
+  });
+
+  app.route({
+    ...(await contractRoute(boUser)),
+    handler: async (request) => getUser(app.db, request.params.id),
+  });
+
+  app.route({
+    ...(await contractRoute(boUpdateUser)),
+    handler: async (request) =>
+      updateUser(app.db, adminOf(request), request.params.id, request.body),
+  });
+
+  app.route({
+    ...(await contractRoute(boSendInvitation)),
+    handler: async (request) =>
+      resendInvitation(
+        app.db,
+        app.mailer,
+        request.log,
+        adminOf(request),
+        request.params.id,
+        originOf(request),
+      ),
+  });
+
+  app.route({
+    ...(await contractRoute(boDeactivateUser)),
+    handler: async (request) => deactivateUser(app.db, adminOf(request), request.params.id),
+  });
+
+  app.route({
+    ...(await contractRoute(boReactivateUser)),
+    handler: async (request) => reactivateUser(app.db, adminOf(request), request.params.id),
+  });
+
+  app.route({
+    ...(await contractRoute(boConnectAs)),
+    handler: async (request) => connectAs(app.db, adminOf(request), request.params.id),
+  });
+};
 
 export default usersRoutes;
