@@ -1,7 +1,7 @@
 /**
  * Downloadable documents: the price list PDF of an offer (saving roles, offer visible to the
- * effective user and having a price list; 404 otherwise). Path and params:
- * src/contract/endpoints.ts.
+ * effective user and having a price list; 404 otherwise): the PDF uploaded in the back office, or
+ * else the generated one (services/price-list-pdf.ts). Path and params: src/contract/endpoints.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { offerPriceList as offerPriceListEndpoint } from '../../src/contract/endpoints.js';

@@ -1,5 +1,6 @@
 /**
- * The price list ("grille tarifaire") of an offer as a real PDF, generated on demand with pdf-lib.
+ * The price list ("grille tarifaire") of an offer: the PDF an admin uploaded in the back office,
+ * or else a real PDF generated on demand with pdf-lib.
  *
  * The demo data have no real tariffs, so the lines are derived deterministically from the offer id
  * (the same offer always gives the same document) and the negotiated price applies the offer's
@@ -10,11 +11,11 @@
  * through `fontSafe` before it is drawn.
  */
 import { PDFDocument, PageSizes, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Offer } from '../../src/contract/api.js';
 import type { Db } from '../db/client.js';
 import { createRandom } from '../db/demo/random.js';
-import { subThemes, type Role } from '../db/schema.js';
+import { offerPriceLists, subThemes, type Role } from '../db/schema.js';
 import { notFound } from '../http-error.js';
 import { getOffer } from './offers.js';
 
@@ -110,6 +111,26 @@ export async function offerPriceList(
 ): Promise<PriceListDocument> {
   const offer = await getOffer(db, role, offerId);
   if (!offer.priceList) throw notFound('Grille tarifaire');
+  return priceListDocument(db, offer, now);
+}
+
+/**
+ * An offer's price list: the PDF uploaded in the back office when there is one (kept apart, in
+ * `offer_price_lists`), else the one generated from the offer.
+ */
+export async function priceListDocument(
+  db: Db,
+  offer: Pick<
+    Offer,
+    'id' | 'title' | 'supplierName' | 'discount' | 'validFrom' | 'validTo' | 'subThemeIds'
+  >,
+  now = new Date(),
+): Promise<PriceListDocument> {
+  const [uploaded] = await db
+    .select({ pdf: offerPriceLists.pdf })
+    .from(offerPriceLists)
+    .where(eq(offerPriceLists.offerId, offer.id));
+  if (uploaded) return { filename: priceListFilename(offer.id), pdf: uploaded.pdf };
   const domains =
     offer.subThemeIds.length === 0
       ? []

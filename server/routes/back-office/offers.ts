@@ -1,9 +1,108 @@
 /**
- * The back office's API for this section (docs/back-office.md). Registered by ./index.ts, whose
- * scope already requires an admin and accepts uploads.
+ * The back office's offers and promotions (docs/back-office/offers.md). Registered by ./index.ts,
+ * whose scope already requires an admin (its real account, even while it acts as someone) and
+ * accepts uploads. Paths and schemas: src/contract/back-office/offers.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  boCreateOffer,
+  boDeleteOffer,
+  boDeleteOfferLogo,
+  boDeleteOfferPriceList,
+  boOffer,
+  boOfferPriceList as boOfferPriceListEndpoint,
+  boOffers,
+  boUpdateOffer,
+  boUploadOfferLogo,
+  boUploadOfferPriceList,
+} from '../../../src/contract/back-office/offers.js';
+import { contractRoute } from '../../contract-route.js';
+import {
+  boOfferPriceList,
+  createOffer,
+  deleteOffer,
+  deleteOfferLogo,
+  deleteOfferPriceList,
+  getBoOffer,
+  listOffers,
+  setOfferLogo,
+  setOfferPriceList,
+  updateOffer,
+} from '../../services/back-office/offers.js';
+import { uploadedBytes } from '../../services/uploads.js';
+import { adminOf } from './guard.js';
 
-const offersRoutes: FastifyPluginAsyncZod = async () => {};
+const offersRoutes: FastifyPluginAsyncZod = async (app) => {
+  // What an admin reads here may change at any moment and is nobody else's: never stored.
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+  });
+
+  app.route({
+    ...(await contractRoute(boOffers)),
+    handler: async (request) => listOffers(app.db, request.query),
+  });
+
+  app.route({
+    ...(await contractRoute(boCreateOffer)),
+    handler: async (request, reply) => {
+      const created = await createOffer(app.db, adminOf(request), request.body);
+      return reply.code(201).send(created);
+    },
+  });
+
+  app.route({
+    ...(await contractRoute(boOffer)),
+    handler: async (request) => getBoOffer(app.db, request.params.id),
+  });
+
+  app.route({
+    ...(await contractRoute(boUpdateOffer)),
+    handler: async (request) =>
+      updateOffer(app.db, adminOf(request), request.params.id, request.body),
+  });
+
+  app.route({
+    ...(await contractRoute(boDeleteOffer)),
+    handler: async (request, reply) => {
+      await deleteOffer(app.db, adminOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.route({
+    ...(await contractRoute(boUploadOfferLogo)),
+    handler: async (request) =>
+      setOfferLogo(app.db, adminOf(request), request.params.id, await uploadedBytes(request)),
+  });
+
+  app.route({
+    ...(await contractRoute(boDeleteOfferLogo)),
+    handler: async (request) => deleteOfferLogo(app.db, adminOf(request), request.params.id),
+  });
+
+  app.route({
+    ...(await contractRoute(boUploadOfferPriceList)),
+    handler: async (request) =>
+      setOfferPriceList(app.db, adminOf(request), request.params.id, await uploadedBytes(request)),
+  });
+
+  app.route({
+    ...(await contractRoute(boDeleteOfferPriceList)),
+    handler: async (request) => deleteOfferPriceList(app.db, adminOf(request), request.params.id),
+  });
+
+  app.route({
+    // A file answer: binary (a Buffer skips the serializer), so only the params are described.
+    ...(await contractRoute(boOfferPriceListEndpoint)),
+    handler: async (request, reply) => {
+      const { filename, pdf } = await boOfferPriceList(app.db, request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${filename}"`)
+        .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+    },
+  });
+};
 
 export default offersRoutes;
