@@ -20,6 +20,15 @@ const features = readdirSync(path.join(import.meta.dirname, FEATURES), { withFil
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const LAYERS_DOC = 'See docs/architecture.md.';
+/** The back office's app (docs/back-office/README.md): beside the PWA, on the shared layer. */
+const BACK_OFFICE = 'src/back-office';
+const BACK_OFFICE_CONTRACT = 'src/contract/back-office';
+const BACK_OFFICE_SECTIONS = `${BACK_OFFICE}/sections`;
+const boSections = readdirSync(path.join(import.meta.dirname, BACK_OFFICE_SECTIONS), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 const layerZones = [
   {
@@ -43,6 +52,27 @@ const layerZones = [
     from: APP,
     message: `A feature never imports the app layer (src/app, src/routes, src/main.tsx). ${LAYERS_DOC}`,
   },
+  {
+    target: BACK_OFFICE,
+    from: [ENTITIES, FEATURES, ...APP, 'src/pwa'],
+    message: `The back office imports shared code only (contract, lib, components, styles), never the PWA's entities, features, app or pwa. ${LAYERS_DOC}`,
+  },
+  {
+    target: [...SHARED.filter((folder) => folder !== 'src/contract'), ENTITIES, FEATURES, ...APP],
+    from: [BACK_OFFICE, BACK_OFFICE_CONTRACT],
+    message: `The PWA never imports the back office or its contract (src/contract/back-office): they are for the back office and the server. ${LAYERS_DOC}`,
+  },
+  {
+    target: 'src/contract',
+    from: BACK_OFFICE,
+    message: `The contract never imports the back office's app. ${LAYERS_DOC}`,
+  },
+  ...boSections.map((section) => ({
+    target: `${BACK_OFFICE_SECTIONS}/${section}`,
+    from: BACK_OFFICE_SECTIONS,
+    except: [`./${section}`, './nav.ts', './SectionPlaceholder.tsx'],
+    message: `A back office section never imports another section: move what both need to src/back-office/components. ${LAYERS_DOC}`,
+  })),
 ];
 
 export default tseslint.config(
@@ -100,6 +130,8 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: [
       'src/contract/**',
+      // The back office has no first-screen budget: its forms validate with the contract's schemas.
+      'src/back-office/**',
       'src/**/form-schema.ts',
       'src/components/form/french-fields.ts',
       'src/components/form/use-zod-form.ts',

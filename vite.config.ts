@@ -185,8 +185,9 @@ export default defineConfig({
       injectManifest: {
         // webmanifest is left out on purpose: the plugin adds the manifest itself.
         globPatterns: ['**/*.{js,css,html,ico,png,svg,woff2}'],
-        // Store screenshots are for the install dialog only, not for the offline shell.
-        globIgnores: ['screenshots/**'],
+        // Store screenshots are for the install dialog only, not for the offline shell; the back
+        // office (bo/, vite.bo.config.ts) is for admins online, never for the PWA's precache.
+        globIgnores: ['screenshots/**', 'bo/**'],
       },
       devOptions: { enabled: false },
     }),

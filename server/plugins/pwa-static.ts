@@ -98,6 +98,9 @@ const pwaStatic: FastifyPluginAsync<PwaStaticOptions> = async (app, { distDir })
     preCompressed: true,
     wildcard: false,
     index: false,
+    // The back office's build (dist/bo) is served by server/routes/back-office.ts: its page to
+    // admins only, its assets under their own policy.
+    globIgnore: ['bo/**'],
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       void reply.header('cache-control', cacheControlFor(path.relative(distDir, filePath)));

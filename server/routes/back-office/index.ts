@@ -11,6 +11,7 @@ import newsRoutes from './news.js';
 import offersRoutes from './offers.js';
 import partnersRoutes from './partners.js';
 import servicesRoutes from './services.js';
+import sessionRoutes from './session.js';
 import themeTreeRoutes from './theme-tree.js';
 import themingRoutes from './theming.js';
 import usersRoutes from './users.js';
@@ -19,6 +20,7 @@ const backOfficeApi: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', requireAdmin);
   await acceptUploads(app);
   for (const section of [
+    sessionRoutes,
     offersRoutes,
     servicesRoutes,
     newsRoutes,

@@ -11,3 +11,4 @@ export * from './users';
 export * from './theme-tree';
 export * from './theming';
 export * from './audit';
+export * from './session';

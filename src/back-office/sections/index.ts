@@ -1,0 +1,24 @@
+/**
+ * The sections registry: every section's routes, mounted below the back office's frame. A
+ * section adds its pages in ./<folder>/routes.tsx (an array of routes whose parent is
+ * `rootRoute`) and its link in ./nav.ts; this list is the only other place that names it.
+ */
+import { brandingRoutes } from './branding/routes';
+import { journalRoutes } from './journal/routes';
+import { newsRoutes } from './news/routes';
+import { offersRoutes } from './offers/routes';
+import { partnersRoutes } from './partners/routes';
+import { servicesRoutes } from './services/routes';
+import { themesRoutes } from './themes/routes';
+import { usersRoutes } from './users/routes';
+
+export const sectionRoutes = [
+  ...offersRoutes,
+  ...servicesRoutes,
+  ...newsRoutes,
+  ...partnersRoutes,
+  ...usersRoutes,
+  ...themesRoutes,
+  ...brandingRoutes,
+  ...journalRoutes,
+] as const;

@@ -1,0 +1,25 @@
+/**
+ * The sections of the back office, in the navigation's order. Each section's pages live in
+ * ./<folder>/routes.tsx (registered by ./index.ts); `path` is its first page, below /bo.
+ */
+export interface SectionLink {
+  label: string;
+  path: SectionPath;
+}
+
+export type SectionPath =
+  '/offers' | '/services' | '/news' | '/partners' | '/users' | '/themes' | '/branding' | '/journal';
+
+export const SECTION_LINKS: readonly SectionLink[] = [
+  { label: 'Offres', path: '/offers' },
+  { label: 'Services', path: '/services' },
+  { label: 'Actualités', path: '/news' },
+  { label: 'Partenaires', path: '/partners' },
+  { label: 'Utilisateurs', path: '/users' },
+  { label: 'Thèmes', path: '/themes' },
+  { label: 'Habillage', path: '/branding' },
+  { label: 'Journal', path: '/journal' },
+];
+
+/** Where /bo opens. */
+export const HOME_SECTION: SectionPath = '/offers';
