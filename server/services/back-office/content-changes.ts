@@ -1,0 +1,100 @@
+/**
+ * What services and news share when an admin changes them: the publication date an edit keeps,
+ * and the journal's one-line French summary of the change (what happened to its publication, and
+ * which fields changed; the journal keeps the whole before and after beside it).
+ */
+import type { ContentStatus } from '../../db/schema.js';
+import { isLive } from '../publication.js';
+
+/** What decides whether an item shows to customers (services/publication.ts). */
+export interface Published {
+  status: ContentStatus;
+  publishedAt: Date | null;
+}
+
+/**
+ * The date a published item keeps when it is saved again as published without a date: the one it
+ * went live with, if it is live. Otherwise none, and it is published now (publicationTime).
+ */
+export function keptLiveDate(status: ContentStatus, before: Published | undefined): Date | null {
+  return status === 'published' && before && isLive(before) ? before.publishedAt : null;
+}
+
+/** French names of the fields a summary may list. */
+const FIELD_NAMES: Record<string, string> = {
+  type: 'type',
+  title: 'titre',
+  summary: 'résumé',
+  description: 'description',
+  website: 'site web',
+  body: 'texte',
+};
+
+const parisTime = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Europe/Paris',
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
+
+/** « 12/05/2026 à 14:05 », Paris time. */
+export function frenchDateTime(date: Date): string {
+  return parisTime.format(date).replace(' ', ' à ');
+}
+
+/**
+ * Where the item's publication stands after a change: « publié », « programmé pour le … »,
+ * « archivé », « remis en brouillon » (« brouillon » for a creation); `feminine` for an
+ * « actualité ». `before` is absent for a creation.
+ */
+export function statusChange(
+  before: Published | undefined,
+  after: Published,
+  feminine = false,
+  now: Date = new Date(),
+): string {
+  const e = feminine ? 'e' : '';
+  switch (after.status) {
+    case 'draft':
+      if (!before) return 'brouillon';
+      return before.status === 'draft'
+        ? 'date de publication prévue changée'
+        : `remis${e} en brouillon`;
+    case 'archived':
+      return `archivé${e}`;
+    case 'published':
+      if (after.publishedAt && after.publishedAt.getTime() > now.getTime()) {
+        return `programmé${e} pour le ${frenchDateTime(after.publishedAt)}`;
+      }
+      return `publié${e}`;
+  }
+}
+
+function samePublication(before: Published, after: Published): boolean {
+  return (
+    before.status === after.status &&
+    (before.publishedAt?.getTime() ?? null) === (after.publishedAt?.getTime() ?? null)
+  );
+}
+
+/**
+ * « Service « Titre » modifié (titre, site web). », « … publié. », « … modifié (résumé) et
+ * archivé. », « … enregistré sans changement. »: `subject` names the item as it was, `edited`
+ * is the participle of a change (« modifié », « modifiée »).
+ */
+export function describedChange<Row extends Published>(
+  subject: string,
+  edited: string,
+  before: Row,
+  after: Row,
+  feminine = false,
+): string {
+  const fields = Object.keys(FIELD_NAMES)
+    .filter((key) => key in after)
+    .filter((key) => before[key as keyof Row] !== after[key as keyof Row])
+    .map((key) => FIELD_NAMES[key]);
+  const parts: string[] = [];
+  if (fields.length > 0) parts.push(`${edited} (${fields.join(', ')})`);
+  if (!samePublication(before, after)) parts.push(statusChange(before, after, feminine));
+  if (parts.length === 0) parts.push(`enregistré${feminine ? 'e' : ''} sans changement`);
+  return `${subject} ${parts.join(' et ')}.`;
+}
