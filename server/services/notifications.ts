@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { users, type Role, type SeenSection } from '../db/schema.js';
 import { NEWS_ROLES } from '../plugins/auth.js';
+import { activeSubThemeIds } from './theme-tree.js';
 
 interface NotifiedUser {
   id: number;
@@ -40,10 +41,7 @@ export async function savingNotificationCount(db: Db, user: NotifiedUser): Promi
             select 1 from offer_sub_themes l
             join user_sub_theme_preferences p
               on p.sub_theme_id = l.sub_theme_id and p.user_id = ${user.id}
-            join sub_themes s on s.id = l.sub_theme_id
-            join themes t on t.id = s.theme_id
-            join categories c on c.id = t.category_id
-            where l.offer_id = o.id and s.active and t.active and c.active))
+            where l.offer_id = o.id and l.sub_theme_id in ${activeSubThemeIds}))
         + ${newNews})::int`.mapWith(Number),
     })
     .from(users)

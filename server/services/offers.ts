@@ -11,10 +11,8 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Offer, ThemeNode } from '../../src/contract/api.js';
 import type { Db } from '../db/client.js';
 import {
-  categories,
   offerSubThemes,
   offers,
-  themes,
   redirectionClicks,
   subThemes,
   userSubThemePreferences,
@@ -22,6 +20,8 @@ import {
 } from '../db/schema.js';
 import { notFound } from '../http-error.js';
 import { isLiveSql } from './publication.js';
+// The links customers see: to sub-themes that are active, in an active theme and category.
+import { activeSubThemeIds } from './theme-tree.js';
 
 /** Largest value of a PostgreSQL `integer` (serial) column: no row can have a bigger id. */
 const MAX_ROW_ID = 2_147_483_647;
@@ -53,17 +53,6 @@ type OfferRow = Omit<Offer, 'subThemeIds' | 'createdAt' | 'publishedAt'> & {
   createdAt: Date;
   publishedAt: Date | null;
 };
-
-/**
- * The links customers see: to sub-themes that are active, in an active theme and category (a
- * node deactivated in the back office leaves every tree and count).
- */
-const activeSubThemeIds = sql`(
-  select ${subThemes.id} from ${subThemes}
-  join ${themes} on ${themes.id} = ${subThemes.themeId}
-  join ${categories} on ${categories.id} = ${themes.categoryId}
-  where ${subThemes.active} and ${themes.active} and ${categories.active}
-)`;
 
 const titleCollator = new Intl.Collator('fr', { numeric: true });
 

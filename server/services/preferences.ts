@@ -4,14 +4,20 @@
  * All are idempotent, so a change replayed after a lost answer leaves the same selection; the
  * operation also composes, so changes made offline in two tabs or on two devices all survive
  * (docs/offline.md). Each returns the new count.
+ *
+ * Sub-themes deactivated in the back office (docs/back-office/theme-tree.md) are out of the
+ * user's reach: choosing one is ignored rather than refused, because a change queued offline
+ * against a tree that has changed since must still go through (a 400 would drop the user's other
+ * choices of that change); a choice of one made before its deactivation stays stored, untouched by
+ * a replacement, and counts again if it is reactivated.
  */
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { SubThemePreferenceChange } from '../../src/contract/api.js';
 import type { Db } from '../db/client.js';
 import { preferenceOperations, subThemes, userSubThemePreferences } from '../db/schema.js';
 import { invalidInput, notFound } from '../http-error.js';
 import { isPossibleRowId } from './offers.js';
-import { countSubThemePreferences } from './theme-tree.js';
+import { activeAmong, activeSubThemeIds, countSubThemePreferences } from './theme-tree.js';
 
 /**
  * How long an applied operation id is remembered. The PWA keeps a queued change for a week at
@@ -50,23 +56,33 @@ function unknownMessage(unknown: readonly number[]): string {
 }
 
 /**
- * POST /fo/user/subThemePreference: replaces the user's whole selection. Unknown ids are refused
- * before anything changes.
+ * POST /fo/user/subThemePreference: replaces the user's selection among the sub-themes it sees
+ * (deactivated ones: see the module comment). Unknown ids are refused before anything changes.
  */
 export async function replaceSubThemePreferences(
   db: Db,
   userId: number,
   ids: readonly number[],
 ): Promise<number> {
-  const wanted = [...new Set(ids)];
-  const unknown = await unknownSubThemes(db, wanted);
+  const requested = [...new Set(ids)];
+  const unknown = await unknownSubThemes(db, requested);
   if (unknown.length > 0) throw invalidInput({ subThemeIds: unknownMessage(unknown) });
+  const active = await activeAmong(db, requested);
+  const wanted = requested.filter((id) => active.has(id));
   await db.transaction(async (tx) => {
-    await tx.delete(userSubThemePreferences).where(eq(userSubThemePreferences.userId, userId));
+    await tx
+      .delete(userSubThemePreferences)
+      .where(
+        and(
+          eq(userSubThemePreferences.userId, userId),
+          sql`${userSubThemePreferences.subThemeId} in ${activeSubThemeIds}`,
+        ),
+      );
     if (wanted.length > 0) {
       await tx
         .insert(userSubThemePreferences)
-        .values(wanted.map((subThemeId) => ({ userId, subThemeId })));
+        .values(wanted.map((subThemeId) => ({ userId, subThemeId })))
+        .onConflictDoNothing();
     }
   });
   return wanted.length;
@@ -90,18 +106,20 @@ export async function removeSubThemePreference(
 /**
  * PATCH /fo/user/subThemePreference: adds and removes the given sub-themes on top of the selection
  * as it is now, once per operation id: a replay of an operation already applied changes nothing,
- * even when other changes came in between. Sub-themes to add must exist; removing one that does
- * not is already done.
+ * even when other changes came in between. Sub-themes to add must exist (deactivated ones are
+ * ignored); removing one that does not is already done.
  */
 export async function applySubThemePreferenceChange(
   db: Db,
   userId: number,
   change: SubThemePreferenceChange,
 ): Promise<number> {
-  const add = [...new Set(change.add)];
+  const requested = [...new Set(change.add)];
   const remove = [...new Set(change.remove)];
-  const unknown = await unknownSubThemes(db, add);
+  const unknown = await unknownSubThemes(db, requested);
   if (unknown.length > 0) throw invalidInput({ add: unknownMessage(unknown) });
+  const active = await activeAmong(db, requested);
+  const add = requested.filter((id) => active.has(id));
   return db.transaction(async (tx) => {
     // The primary key (user, operation) makes a concurrent replay wait for this one, then skip.
     const recorded = await tx

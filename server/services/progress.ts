@@ -1,6 +1,7 @@
 /**
  * The profile-completion progress: the selection's size decides whether the profile is complete
- * (docs/http-contract.md).
+ * (docs/http-contract.md). Only the sub-themes customers see count (`countSubThemePreferences`):
+ * deactivating chosen sub-themes in the back office can make a complete profile incomplete again.
  */
 import { MIN_SUB_THEMES, type Progress } from '../../src/contract/api.js';
 import type { Db } from '../db/client.js';
