@@ -24,7 +24,7 @@ import { HOME_BY_ROLE, normalizeEmail } from '../auth.js';
 import { companyNamed } from '../companies.js';
 import { INVITATION_VALIDITY_MS, invitationEmail, invitationLink } from '../invitation-email.js';
 import type { Mailer } from '../mailer.js';
-import { matchesText, pageBounds } from './lists.js';
+import { matchesText, pageBounds, sortableText } from './lists.js';
 
 export const EMAIL_TAKEN_MESSAGE = 'Cette adresse e-mail est déjà utilisée.';
 const UNKNOWN_PARTNER_MESSAGE = 'Ce partenaire n’existe pas.';
@@ -64,8 +64,8 @@ const roleRank = sql`case ${users.role} ${sql.join(
 )} end`;
 
 const SORT_COLUMNS: Record<NonNullable<BoUserListQuery['sort']>, SQL[]> = {
-  email: [sql`${users.email}`],
-  lastname: [sql`lower(${users.lastname})`, sql`lower(${users.firstname})`],
+  email: [sortableText(users.email)],
+  lastname: [sortableText(users.lastname), sortableText(users.firstname)],
   role: [roleRank],
   createdAt: [sql`${users.createdAt}`],
 };

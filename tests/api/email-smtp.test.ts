@@ -1,0 +1,187 @@
+/**
+ * The server's e-mail both ways (server/services/mailer.ts; docs/operations.md, "E-mail"): over
+ * SMTP to a real SMTP server on loopback when SMTP_URL is set, to the outbox table (GET
+ * /dev/outbox) by default. Both an invitation and a password reset go each way.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { Outbox } from '../../src/contract/api';
+import { BoCreatedUser, BoUser } from '../../src/contract/back-office/schemas/users';
+import { sha256Hex } from '../../server/db/passwords';
+import { emailOutbox, users } from '../../server/db/schema';
+import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
+import { findFreePort } from '../support/free-port';
+import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+
+const FROM = [{ name: 'Avantages Pro', address: 'no-reply@avantages-pro.fr' }];
+
+function linkIn(text: string, path: RegExp): URL {
+  const found = new RegExp(`https?://\\S+${path.source}\\S*`).exec(text)?.[0];
+  if (!found) throw new Error(`No link ${path} in: ${text}`);
+  return new URL(found);
+}
+
+/** A new PRO to invite, its address made unique by `name`. */
+const newPro = (name: string) => ({
+  email: `${name}@exemple.fr`,
+  firstname: 'Élodie',
+  lastname: 'Marchand',
+  role: 'PRO',
+  companyName: 'Marchand & Fils',
+});
+
+describe.each(DATABASE_KINDS)('e-mail (%s)', (kind) => {
+  describe('over SMTP, when SMTP_URL is set', () => {
+    let smtp: SmtpSink;
+    let server: TestServer;
+
+    beforeAll(async () => {
+      smtp = await startSmtpSink();
+      server = await startTestServer(kind, { env: { SMTP_URL: smtp.url } });
+    });
+    afterAll(async () => {
+      await server.close();
+      await smtp.close();
+    });
+
+    it('sends the invitation in French, as text and HTML, with a link that works', async () => {
+      const admin = await server.loginAs('admin@demo.fr');
+      const response = await admin.post('/bo/api/users', newPro(`smtp-invite-${kind}`));
+      expect(response.status).toBe(201);
+      const user = BoCreatedUser.parse(response.body);
+      expect(user.invitationSent).toBe(true);
+
+      const [mail] = smtp.to(user.email);
+      expect(mail).toBeDefined();
+      expect(mail!.sender).toBe('no-reply@avantages-pro.fr');
+      expect(mail!.parsed.from?.value).toEqual(FROM);
+      expect(mail!.recipients).toEqual([user.email]);
+      expect(mail!.parsed.headers.get('to')).toMatchObject({ value: [{ address: user.email }] });
+      expect(mail!.parsed.subject).toBe('Votre invitation à Avantages Pro');
+      // Accents and the typographic apostrophe arrive as they were written.
+      expect(mail!.text).toContain('Bonjour Élodie,');
+      expect(mail!.text).toContain('Un compte Avantages Pro vient d’être créé pour vous');
+      expect(mail!.text).toMatch(/Ce lien est valable 7 jours \(jusqu’au \d{1,2} \S+ \d{4}/);
+      expect(mail!.html).toContain('<html lang="fr">');
+      expect(mail!.html).toContain('Activer mon compte');
+
+      const link = linkIn(mail!.text, /\/initialization\//);
+      expect(link.origin).toBe(server.baseUrl);
+      expect(mail!.html).toContain(`href="${link.href}"`);
+      const opened = await server
+        .client()
+        .get(link.pathname.replace('/initialization/', '/fo/user/initialization/'));
+      expect(opened.status).toBe(200);
+      expect(opened.body).toMatchObject({ firstname: 'Élodie', companyName: 'Marchand & Fils' });
+      // Nothing went to the outbox meanwhile.
+      expect(await server.database.db.select().from(emailOutbox)).toEqual([]);
+    });
+
+    it('sends the password reset, whose link sets a new password', async () => {
+      const asked = await server
+        .client()
+        .request('POST', '/fo/user/resetPassword/agence%40demo.fr', {
+          headers: { 'x-forwarded-for': '198.51.100.61' },
+        });
+      expect(asked.status).toBe(200);
+      const [mail] = smtp.to('agence@demo.fr');
+      expect(mail).toBeDefined();
+      expect(mail!.parsed.from?.value).toEqual(FROM);
+      expect(mail!.parsed.subject).toBe('Réinitialisation de votre mot de passe Avantages Pro');
+      expect(mail!.text).toContain('Bonjour Nicolas,');
+      const link = linkIn(mail!.text, /\/resetPassword\?token=/);
+      expect(link.origin).toBe(server.baseUrl);
+      const token = link.searchParams.get('token')!;
+
+      const reset = await server.client().postForm('/fo/user/resetPassword', {
+        email: 'agence@demo.fr',
+        token,
+        password: sha256Hex('Agence-Lyon-2025'),
+      });
+      expect(reset.status).toBe(200);
+      await server.loginAs('agence@demo.fr', 'Agence-Lyon-2025');
+    });
+  });
+
+  describe('to the outbox, the embedded default', () => {
+    let server: TestServer;
+
+    beforeAll(async () => {
+      server = await startTestServer(kind);
+    });
+    afterAll(() => server.close());
+
+    async function outbox() {
+      const response = await server.client().get('/dev/outbox');
+      expect(response.status).toBe(200);
+      return Outbox.parse(response.body);
+    }
+
+    it('keeps the invitation, text and HTML, with a link that works', async () => {
+      const admin = await server.loginAs('admin@demo.fr');
+      const response = await admin.post('/bo/api/users', newPro(`outbox-invite-${kind}`));
+      expect(response.status).toBe(201);
+      const user = BoCreatedUser.parse(response.body);
+      expect(user.invitationSent).toBe(true);
+
+      const message = (await outbox()).find((m) => m.to === user.email);
+      expect(message?.subject).toBe('Votre invitation à Avantages Pro');
+      expect(message!.text).toContain('valable 7 jours');
+      const link = linkIn(message!.text, /\/initialization\//);
+      expect(link.origin).toBe(server.baseUrl);
+      const [row] = await server.database.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.id, message!.id));
+      expect(row!.html).toContain(`href="${link.href}"`);
+      const token = link.pathname.split('/').at(-1)!;
+      expect((await server.client().get(`/fo/user/initialization/${token}`)).status).toBe(200);
+    });
+
+    it('keeps the password reset', async () => {
+      const asked = await server
+        .client()
+        .request('POST', '/fo/user/resetPassword/reseau%40demo.fr', {
+          headers: { 'x-forwarded-for': '198.51.100.62' },
+        });
+      expect(asked.status).toBe(200);
+      const message = (await outbox()).find((m) => m.to === 'reseau@demo.fr');
+      expect(message?.subject).toBe('Réinitialisation de votre mot de passe Avantages Pro');
+      const token = linkIn(message!.text, /\/resetPassword\?token=/).searchParams.get('token');
+      const status = await server.client().get(`/fo/user/token/${token}`);
+      expect(status.body).toMatchObject({ valid: true, email: 'reseau@demo.fr' });
+    });
+  });
+
+  describe('when the SMTP server cannot be reached', () => {
+    let server: TestServer;
+
+    beforeAll(async () => {
+      // A port nobody listens on: the connection is refused at once.
+      const port = await findFreePort();
+      server = await startTestServer(kind, { env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    });
+    afterAll(() => server.close());
+
+    it('creates the account all the same and says the invitation did not leave', async () => {
+      const admin = await server.loginAs('admin@demo.fr');
+      const response = await admin.post('/bo/api/users', newPro(`unsent-${kind}`));
+      expect(response.status).toBe(201);
+      const user = BoCreatedUser.parse(response.body);
+      expect(user).toMatchObject({ invitationSent: false, state: 'pending' });
+      const [row] = await server.database.db.select().from(users).where(eq(users.id, user.id));
+      expect(row?.initializationToken).toBeTruthy();
+      // Nothing falls back to the outbox: SMTP is what was asked for.
+      expect(await server.database.db.select().from(emailOutbox)).toEqual([]);
+
+      const again = await admin.post<{ message: string }>(`/bo/api/users/${user.id}/invitation`);
+      expect(again.status).toBe(503);
+      expect(again.body.message).toBe(
+        'L’e-mail d’invitation n’a pas pu être envoyé. Vérifiez l’adresse et réessayez plus tard.',
+      );
+      // The account is still there, waiting for an invitation that leaves.
+      const listed = await admin.get(`/bo/api/users/${user.id}`);
+      expect(BoUser.parse(listed.body).state).toBe('pending');
+    });
+  });
+});
