@@ -37,9 +37,10 @@ export function LoginForm({ redirectTo }: { redirectTo: string | undefined }) {
     try {
       answer = await login(email, password);
     } catch (error) {
-      // Too many failed attempts: the server's French message says for how long and why.
-      const throttled = error instanceof HttpError && error.status === 429;
-      setFailure(throttled ? error.message : UNREACHABLE_MESSAGE);
+      // Too many failed attempts (429), or the right password of a deactivated account (403):
+      // the server's French message says why.
+      const told = error instanceof HttpError && (error.status === 429 || error.status === 403);
+      setFailure(told ? error.message : UNREACHABLE_MESSAGE);
       return;
     }
     // A wrong e-mail or password gets one text, never the server's: it must not tell which.
