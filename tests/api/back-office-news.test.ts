@@ -427,7 +427,12 @@ describe.each(DATABASE_KINDS)('back office: news (%s)', (kind) => {
     ])('accepts %s, read from its bytes', async (_, bytes, contentType) => {
       const response = await sendFile(admin, 'PUT', imageUrl(), bytes, contentType);
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ bytes: bytes.length });
+      // The answer is the news item as it now is.
+      expect(BoNewsDetail.parse(response.body)).toMatchObject({
+        id: item.id,
+        hasImage: true,
+        imageBase64: bytes.toString('base64'),
+      });
       expect(await storedImage()).toBe(bytes.toString('base64'));
     });
 
@@ -498,9 +503,10 @@ describe.each(DATABASE_KINDS)('back office: news (%s)', (kind) => {
       expect(text.body).toMatchObject({ message: 'Aucun fichier n’a été envoyé.' });
     });
 
-    it('deletes the image: 204, hasImage false, journaled', async () => {
+    it('deletes the image, answers the item without it, journaled', async () => {
       const response = await admin.delete(imageUrl());
-      expect(response.status).toBe(204);
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ id: item.id, hasImage: false, imageBase64: null });
       expect(await storedImage()).toBeNull();
       expect((await list('query=avec%20image')).items[0]).toMatchObject({ hasImage: false });
       expect((await journalOf(server.database.db, 'news', item.id)).at(-1)).toMatchObject({

@@ -491,7 +491,12 @@ describe.each(DATABASE_KINDS)('back office: services (%s)', (kind) => {
     ])('accepts %s, read from its bytes', async (_, bytes, contentType) => {
       const response = await sendFile(admin, 'PUT', logoUrl(), bytes, contentType);
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ bytes: bytes.length });
+      // The answer is the service as it now is.
+      expect(BoServiceDetail.parse(response.body)).toMatchObject({
+        id: service.id,
+        hasLogo: true,
+        logoBase64: bytes.toString('base64'),
+      });
       expect(await storedLogo()).toBe(bytes.toString('base64'));
     });
 
@@ -559,9 +564,10 @@ describe.each(DATABASE_KINDS)('back office: services (%s)', (kind) => {
       expect(json.status).toBe(400);
     });
 
-    it('deletes the logo: 204, hasLogo false, journaled; deleting none again writes nothing', async () => {
+    it('deletes the logo, answers the service without it, journaled; none again writes nothing', async () => {
       const response = await admin.delete(logoUrl());
-      expect(response.status).toBe(204);
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ id: service.id, hasLogo: false, logoBase64: null });
       expect(await storedLogo()).toBeNull();
       expect((await list('query=avec%20logo')).items[0]).toMatchObject({ hasLogo: false });
       const entries = await journalOf(server.database.db, 'service', service.id);
@@ -569,7 +575,7 @@ describe.each(DATABASE_KINDS)('back office: services (%s)', (kind) => {
         action: 'delete-logo',
         summary: 'Logo du service « Avec logo » supprimé.',
       });
-      expect((await admin.delete(logoUrl())).status).toBe(204);
+      expect((await admin.delete(logoUrl())).status).toBe(200);
       expect(await journalOf(server.database.db, 'service', service.id)).toHaveLength(
         entries.length,
       );

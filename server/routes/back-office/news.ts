@@ -80,10 +80,7 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...(await contractRoute(boDeleteNewsImage)),
-    handler: async (request, reply) => {
-      await deleteNewsImage(app.db, adminOf(request), request.params.id);
-      return reply.code(204).send(null);
-    },
+    handler: async (request) => deleteNewsImage(app.db, adminOf(request), request.params.id),
   });
 };
 

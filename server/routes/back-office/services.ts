@@ -80,10 +80,7 @@ const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...(await contractRoute(boDeleteServiceLogo)),
-    handler: async (request, reply) => {
-      await deleteServiceLogo(app.db, adminOf(request), request.params.id);
-      return reply.code(204).send(null);
-    },
+    handler: async (request) => deleteServiceLogo(app.db, adminOf(request), request.params.id),
   });
 };
 

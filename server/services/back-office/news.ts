@@ -179,7 +179,7 @@ export async function setNewsImage(
   admin: Auditor,
   id: number,
   bytes: Buffer,
-): Promise<{ bytes: number }> {
+): Promise<BoNewsDetail> {
   const image = await checkedImage(bytes);
   return db.transaction(async (tx) => {
     const before = await findNews(tx, id);
@@ -195,14 +195,15 @@ export async function setNewsImage(
       before: { imageBase64: before.imageBase64 },
       after: { imageBase64: image.base64 },
     });
-    return { bytes: bytes.length };
+    return toDetail(await findNews(tx, id));
   });
 }
 
-export async function deleteNewsImage(db: Db, admin: Auditor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteNewsImage(db: Db, admin: Auditor, id: number): Promise<BoNewsDetail> {
+  return db.transaction(async (tx) => {
     const before = await findNews(tx, id);
-    if (before.imageBase64 === null) return;
+    // Nothing to remove: nothing changes, and the journal records nothing.
+    if (before.imageBase64 === null) return toDetail(before);
     await tx
       .update(news)
       .set({ imageBase64: null, updatedAt: sql`now()` })
@@ -215,5 +216,6 @@ export async function deleteNewsImage(db: Db, admin: Auditor, id: number): Promi
       before: { imageBase64: before.imageBase64 },
       after: { imageBase64: null },
     });
+    return toDetail(await findNews(tx, id));
   });
 }

@@ -188,7 +188,7 @@ export async function setServiceLogo(
   admin: Auditor,
   id: number,
   bytes: Buffer,
-): Promise<{ bytes: number }> {
+): Promise<BoServiceDetail> {
   const image = await checkedImage(bytes);
   return db.transaction(async (tx) => {
     const before = await findService(tx, id);
@@ -204,14 +204,19 @@ export async function setServiceLogo(
       before: { logoBase64: before.logoBase64 },
       after: { logoBase64: image.base64 },
     });
-    return { bytes: bytes.length };
+    return toDetail(await findService(tx, id));
   });
 }
 
-export async function deleteServiceLogo(db: Db, admin: Auditor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteServiceLogo(
+  db: Db,
+  admin: Auditor,
+  id: number,
+): Promise<BoServiceDetail> {
+  return db.transaction(async (tx) => {
     const before = await findService(tx, id);
-    if (before.logoBase64 === null) return;
+    // Nothing to remove: nothing changes, and the journal records nothing.
+    if (before.logoBase64 === null) return toDetail(before);
     await tx
       .update(servicesPlus)
       .set({ logoBase64: null, updatedAt: sql`now()` })
@@ -224,5 +229,6 @@ export async function deleteServiceLogo(db: Db, admin: Auditor, id: number): Pro
       before: { logoBase64: before.logoBase64 },
       after: { logoBase64: null },
     });
+    return toDetail(await findService(tx, id));
   });
 }

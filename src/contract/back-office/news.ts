@@ -3,7 +3,7 @@
  * ./schemas/news.ts. This module exports endpoints only: ../endpoints.ts lists them all.
  */
 import { endpoint } from '../endpoint';
-import { IdParams, UploadResult } from './schemas/common';
+import { IdParams } from './schemas/common';
 import { BoNewsDetail, BoNewsInput, BoNewsListQuery, BoNewsPage } from './schemas/news';
 
 export const boNewsList = endpoint({
@@ -48,20 +48,22 @@ export const boDeleteNews = endpoint({
   schemas: async () => ({ params: IdParams }),
 });
 
-/** The image: a PNG, JPEG or WebP file of at most 200 KB, raw or multipart (read from its bytes). */
+/**
+ * The image: a PNG, JPEG or WebP file of at most 200 KB, raw or multipart (its type read
+ * from its bytes). This call and the removal answer the news item as it now is.
+ */
 export const boUploadNewsImage = endpoint({
   method: 'PUT',
   path: '/bo/api/news/:id/image',
   body: 'none',
   answer: 'json',
-  schemas: async () => ({ params: IdParams, response: UploadResult }),
+  schemas: async () => ({ params: IdParams, response: BoNewsDetail }),
 });
 
 export const boDeleteNewsImage = endpoint({
   method: 'DELETE',
   path: '/bo/api/news/:id/image',
   body: 'none',
-  answer: 'none',
-  status: 204,
-  schemas: async () => ({ params: IdParams }),
+  answer: 'json',
+  schemas: async () => ({ params: IdParams, response: BoNewsDetail }),
 });

@@ -3,7 +3,7 @@
  * ./schemas/services.ts. This module exports endpoints only: ../endpoints.ts lists them all.
  */
 import { endpoint } from '../endpoint';
-import { IdParams, UploadResult } from './schemas/common';
+import { IdParams } from './schemas/common';
 import {
   BoServiceDetail,
   BoServiceInput,
@@ -53,20 +53,22 @@ export const boDeleteService = endpoint({
   schemas: async () => ({ params: IdParams }),
 });
 
-/** The logo: a PNG, JPEG or WebP file of at most 200 KB, raw or multipart (read from its bytes). */
+/**
+ * The logo: a PNG, JPEG or WebP file of at most 200 KB, raw or multipart (its type read
+ * from its bytes). This call and the removal answer the service as it now is.
+ */
 export const boUploadServiceLogo = endpoint({
   method: 'PUT',
   path: '/bo/api/services/:id/logo',
   body: 'none',
   answer: 'json',
-  schemas: async () => ({ params: IdParams, response: UploadResult }),
+  schemas: async () => ({ params: IdParams, response: BoServiceDetail }),
 });
 
 export const boDeleteServiceLogo = endpoint({
   method: 'DELETE',
   path: '/bo/api/services/:id/logo',
   body: 'none',
-  answer: 'none',
-  status: 204,
-  schemas: async () => ({ params: IdParams }),
+  answer: 'json',
+  schemas: async () => ({ params: IdParams, response: BoServiceDetail }),
 });
