@@ -47,7 +47,13 @@ export function createMailer(options: {
     const transport = nodemailer.createTransport({ ...SMTP_TIMEOUTS, url: smtpUrl });
     return {
       async send(message) {
-        await transport.sendMail({ from: FROM, ...message });
+        try {
+          await transport.sendMail({ from: FROM, ...message });
+        } catch (error) {
+          // The caller decides what the person is told; the cause is for whoever runs the server.
+          log.warn({ err: error, to: message.to, subject: message.subject }, 'e-mail not sent');
+          throw error;
+        }
       },
     };
   }

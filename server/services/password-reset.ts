@@ -45,22 +45,26 @@ export async function requestPasswordReset(
     expiresAt: new Date(Date.now() + RESET_TOKEN_VALIDITY_MS),
   });
   const link = `${origin}/resetPassword?token=${encodeURIComponent(token)}`;
-  await mailer.send({
-    to: user.email,
-    subject: 'Réinitialisation de votre mot de passe Avantages Pro',
-    text: [
-      user.firstname ? `Bonjour ${user.firstname},` : 'Bonjour,',
-      '',
-      'Vous avez demandé à réinitialiser le mot de passe de votre compte Avantages Pro.',
-      'Pour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure, utilisable une seule fois) :',
-      '',
-      link,
-      '',
-      'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.',
-      '',
-      'L’équipe Avantages Pro',
-    ].join('\n'),
-  });
+  // A message that cannot leave (the mailer logs why) is answered like a sent one: the answer
+  // must not tell which addresses exist. The person asks again later.
+  await mailer
+    .send({
+      to: user.email,
+      subject: 'Réinitialisation de votre mot de passe Avantages Pro',
+      text: [
+        user.firstname ? `Bonjour ${user.firstname},` : 'Bonjour,',
+        '',
+        'Vous avez demandé à réinitialiser le mot de passe de votre compte Avantages Pro.',
+        'Pour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure, utilisable une seule fois) :',
+        '',
+        link,
+        '',
+        'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.',
+        '',
+        'L’équipe Avantages Pro',
+      ].join('\n'),
+    })
+    .catch(() => undefined);
 }
 
 interface TokenRow {

@@ -183,5 +183,18 @@ describe.each(DATABASE_KINDS)('e-mail (%s)', (kind) => {
       const listed = await admin.get(`/bo/api/users/${user.id}`);
       expect(BoUser.parse(listed.body).state).toBe('pending');
     });
+
+    it('answers a password reset as if it had left: no address is told apart', async () => {
+      const ask = (email: string) =>
+        server.client().request('POST', `/fo/user/resetPassword/${encodeURIComponent(email)}`, {
+          headers: { 'x-forwarded-for': '198.51.100.63' },
+        });
+      const known = await ask('pro@demo.fr');
+      const unknown = await ask('personne@exemple.fr');
+      expect(known.status).toBe(200);
+      expect(known.body).toEqual({});
+      expect(unknown.status).toBe(200);
+      expect(unknown.body).toEqual(known.body);
+    });
   });
 });

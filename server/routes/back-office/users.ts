@@ -47,7 +47,6 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const created = await createUser(
         app.db,
         app.mailer,
-        request.log,
         adminOf(request),
         request.body,
         originOf(request),
@@ -70,14 +69,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...(await contractRoute(boSendInvitation)),
     handler: async (request) =>
-      resendInvitation(
-        app.db,
-        app.mailer,
-        request.log,
-        adminOf(request),
-        request.params.id,
-        originOf(request),
-      ),
+      resendInvitation(app.db, app.mailer, adminOf(request), request.params.id, originOf(request)),
   });
 
   app.route({

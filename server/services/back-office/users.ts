@@ -33,11 +33,6 @@ const NOT_SENT_MESSAGE =
 
 const unknownUser = () => notFound('Utilisateur');
 
-/** Where a failed send is noted (the server's log): the admin is told, the cause is kept. */
-interface WarningLog {
-  warn(object: object, message: string): void;
-}
-
 /** Whether an admin may act as this account: never as an admin, nor as a deactivated account. */
 export function canActAs(user: { role: Role; deactivatedAt: Date | null }): boolean {
   return user.role !== 'ADMIN' && user.deactivatedAt === null;
@@ -229,7 +224,6 @@ async function companyIdFor(db: Db, companyName: string | null): Promise<number 
 export async function createUser(
   db: Db,
   mailer: Mailer,
-  log: WarningLog,
   admin: Auditor,
   input: BoUserInput,
   origin: string,
@@ -281,9 +275,9 @@ export async function createUser(
       { email, firstname: input.firstname, initializationToken: token, invitationSentAt: sentAt },
       origin,
     );
-  } catch (error) {
+  } catch {
+    // The mailer has logged why; the admin is told through `invitationSent`.
     invitationSent = false;
-    log.warn({ err: error, userId: id }, 'invitation e-mail not sent');
   }
   return { ...(await getUser(db, id)), invitationSent };
 }
@@ -342,7 +336,6 @@ async function stopActingAs(db: Db, id: number): Promise<void> {
 export async function resendInvitation(
   db: Db,
   mailer: Mailer,
-  log: WarningLog,
   admin: Auditor,
   id: number,
   origin: string,
@@ -385,8 +378,8 @@ export async function resendInvitation(
       },
       origin,
     );
-  } catch (error) {
-    log.warn({ err: error, userId: id }, 'invitation e-mail not sent');
+  } catch {
+    // The mailer has logged why.
     throw new HttpError(503, NOT_SENT_MESSAGE);
   }
   return getUser(db, id);
