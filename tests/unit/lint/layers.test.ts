@@ -87,6 +87,59 @@ describe('one-way layers', { timeout: 30_000 }, () => {
     expect(messages).toEqual([]);
   });
 
+  it.each([
+    [
+      'the back office importing a PWA entity',
+      'src/back-office/layers-probe.ts',
+      "import { sessionKeys } from '../entities/session/api';\nexport const probe = sessionKeys;",
+      'The back office imports shared code only',
+    ],
+    [
+      'the back office importing the PWA app',
+      'src/back-office/app/layers-probe.ts',
+      "import { requireRoles } from '../../app/guards';\nexport const probe = requireRoles;",
+      'The back office imports shared code only',
+    ],
+    [
+      'a PWA feature importing the back office',
+      'src/features/offers/layers-probe.ts',
+      "import { boHttp } from '../../back-office/http';\nexport const probe = boHttp;",
+      'The PWA never imports the back office',
+    ],
+    [
+      'shared PWA code importing the back office’s contract',
+      'src/lib/layers-probe.ts',
+      "import type { BoSession } from '../contract/back-office/schemas/session';\nexport type Probe = BoSession;",
+      'The PWA never imports the back office',
+    ],
+    [
+      'a back office section importing another section',
+      'src/back-office/sections/news/layers-probe.ts',
+      "import { offersRoutes } from '../offers/routes';\nexport const probe = offersRoutes;",
+      'A back office section never imports another section',
+    ],
+  ])('refuses %s', async (_case, filePath, code, message) => {
+    const messages = await lint(filePath, `${code}\n`);
+    expect(messages).toEqual([
+      expect.objectContaining({ ruleId: LAYER_RULE, message: expect.stringContaining(message) }),
+    ]);
+  });
+
+  it('lets the back office import shared code and the contract’s back office part', async () => {
+    const messages = await lint(
+      'src/back-office/sections/news/layers-probe.ts',
+      "import { z } from 'zod';\n" +
+        "import { boSession } from '../../../contract/back-office/session';\n" +
+        "import { formatDate } from '../../../lib/dates';\n" +
+        "import { useToast } from '../../../components/toast';\n" +
+        "import { DataTable } from '../../components';\n" +
+        "import { rootRoute } from '../../app/root-route';\n" +
+        "import { SectionPlaceholder } from '../SectionPlaceholder';\n" +
+        'export const probe = [z, boSession, formatDate, useToast, DataTable, rootRoute, SectionPlaceholder];\n',
+    );
+    expect(messages).toEqual([]);
+  });
+
   it('refuses an import cycle, even inside a layer', async () => {
     // src/entities/counts/api.ts imports the roles: the roles importing the counts closes a loop.
     const messages = await lint(
