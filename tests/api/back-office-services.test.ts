@@ -195,7 +195,7 @@ describe.each(DATABASE_KINDS)('back office: services (%s)', (kind) => {
       expect(entry!.summary).toBe('Service « Publié tout de suite » créé (publié).');
     });
 
-    it('updates every field, keeps the live date, and journals what changed', async () => {
+    it('updates every field, keeps the live and archived dates, and journals what changed', async () => {
       const created = await create({ title: 'Avant' });
       const response = await admin.request('PUT', `/bo/api/services/${created.id}`, {
         json: serviceInput({
@@ -217,23 +217,37 @@ describe.each(DATABASE_KINDS)('back office: services (%s)', (kind) => {
       });
       expect(updated.updatedAt >= created.updatedAt).toBe(true);
 
+      const fields = {
+        title: 'Après',
+        website: 'https://autre.example/',
+        type: 'SALE_PERMISSION',
+      } as const;
+      // Archived without a date, it keeps the one it was published with.
       const archived = await admin.request('PUT', `/bo/api/services/${created.id}`, {
-        json: serviceInput({
-          title: 'Après',
-          website: 'https://autre.example/',
-          type: 'SALE_PERMISSION',
-          status: 'archived',
-          publishedAt: created.publishedAt,
-        }),
+        json: serviceInput({ ...fields, status: 'archived', publishedAt: null }),
       });
       expect(archived.status).toBe(200);
       expect(archived.body).toMatchObject({ status: 'archived', publishedAt: created.publishedAt });
+      // Published again without a date, it is published now: new again for customers.
+      const republished = await admin.request('PUT', `/bo/api/services/${created.id}`, {
+        json: serviceInput({ ...fields }),
+      });
+      const again = BoServiceDetail.parse(republished.body);
+      expect(again.status).toBe('published');
+      expect(again.publishedAt! > created.publishedAt!).toBe(true);
+      // Back to draft without a date, it has none.
+      const draft = await admin.request('PUT', `/bo/api/services/${created.id}`, {
+        json: serviceInput({ ...fields, status: 'draft' }),
+      });
+      expect(draft.body).toMatchObject({ status: 'draft', publishedAt: null });
 
       const journal = await journalOf(server.database.db, 'service', created.id);
       expect(journal.map((entry) => entry.summary)).toEqual([
         'Service « Avant » créé (publié).',
         'Service « Avant » modifié (type, titre, site web).',
         'Service « Après » archivé.',
+        'Service « Après » publié.',
+        'Service « Après » remis en brouillon.',
       ]);
       expect(journal[1]!.before).toMatchObject({ title: 'Avant' });
       expect(journal[1]!.after).toMatchObject({ title: 'Après' });

@@ -13,11 +13,15 @@ export interface Published {
 }
 
 /**
- * The date a published item keeps when it is saved again as published without a date: the one it
- * went live with, if it is live. Otherwise none, and it is published now (publicationTime).
+ * The date an item keeps when it is saved again without one (the screen sends a date only for a
+ * scheduled publication): published, the date it went live with if it is live, so that an edit
+ * does not make it new again (otherwise none, and publicationTime publishes it now); archived,
+ * the date it had, the day it was published; a draft, none.
  */
-export function keptLiveDate(status: ContentStatus, before: Published | undefined): Date | null {
-  return status === 'published' && before && isLive(before) ? before.publishedAt : null;
+export function keptDate(status: ContentStatus, before: Published | undefined): Date | null {
+  if (!before) return null;
+  if (status === 'published') return isLive(before) ? before.publishedAt : null;
+  return status === 'archived' ? before.publishedAt : null;
 }
 
 /** French names of the fields a summary may list. */

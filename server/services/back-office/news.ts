@@ -18,7 +18,7 @@ import { notFound } from '../../http-error.js';
 import { recordChange, type Auditor } from '../audit.js';
 import { publicationTime } from '../publication.js';
 import { checkedImage } from '../uploads.js';
-import { describedChange, keptLiveDate, statusChange, type Published } from './content-changes.js';
+import { describedChange, keptDate, statusChange, type Published } from './content-changes.js';
 import { matchesText, pageBounds, sortableText } from './lists.js';
 
 const itemColumns = {
@@ -98,16 +98,16 @@ export async function getNews(db: Db, id: number): Promise<BoNewsDetail> {
 }
 
 /**
- * The columns an input writes. The publication time follows the status (publicationTime), and a
- * published item saved again without a date keeps the date it went live with, so that editing it
- * does not make it new again for customers.
+ * The columns an input writes. The publication time follows the status (publicationTime); saved
+ * again without a date, a live item keeps the date it went live with (so that editing it does
+ * not make it new again for customers) and an archived one the date it had (keptDate).
  */
 function writtenColumns(input: BoNewsInput, before?: Published) {
   const { publishedAt, ...fields } = input;
   const given = publishedAt === null || publishedAt === undefined ? null : new Date(publishedAt);
   return {
     ...fields,
-    publishedAt: publicationTime(input.status, given ?? keptLiveDate(input.status, before)),
+    publishedAt: publicationTime(input.status, given ?? keptDate(input.status, before)),
   };
 }
 
