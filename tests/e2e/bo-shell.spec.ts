@@ -48,7 +48,6 @@ test.describe('the back office shell', () => {
       await nav(page).getByRole('link', { name: label }).click();
       await expect(page).toHaveURL(url);
       await expect(heading(page, label)).toBeVisible();
-      await expect(page.getByText('Cette section arrive bientôt.')).toBeVisible();
       await expect(nav(page).getByRole('link', { name: label })).toHaveAttribute(
         'aria-current',
         'page',
