@@ -108,7 +108,7 @@ export function ThemingEditorPage({ themingId }: { themingId: number }) {
   );
 }
 
-function ColorsEditor({
+export function ColorsEditor({
   theming,
   logos,
   onSaved,
