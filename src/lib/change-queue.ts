@@ -13,6 +13,8 @@
  * - A lost connection or a server fault retries later (backoff, and the connection's return); a
  *   session that ended or is someone else's keeps the change for its user's next login; a change
  *   the server refuses is dropped and reported.
+ * - Every kind of change goes through this one queue, in the order made: a kind registers how its
+ *   changes are sent (`defineChangeKind`); the queue knows no kind itself.
  */
 import { onlineManager } from '@tanstack/react-query';
 import { offlineStore } from './device-store';
@@ -41,6 +43,11 @@ export interface ChangeKind<Payload> {
   send(change: QueuedChange<Payload>): Promise<void>;
   /** Told of every step of its changes, in this tab or another one. */
   onEvent?(event: ChangeEvent): void;
+  /**
+   * A change the app makes on its own (a list marked seen), not one the user made: sent like any
+   * other, but left out of the count of changes the screen says wait (queuedChangeCount).
+   */
+  background?: boolean;
 }
 
 const KEY_PREFIX = 'avantages-pro:queued-change:';
@@ -84,7 +91,7 @@ let started = false;
 function publish(): void {
   const ids = new Set(stored.map((change) => change.id));
   snapshot = [...stored, ...writing.filter((change) => !ids.has(change.id))];
-  setQueuedChangeCount(snapshot.length);
+  setQueuedChangeCount(snapshot.filter((change) => !kinds.get(change.kind)?.background).length);
   listeners.forEach((listener) => listener());
 }
 
@@ -116,9 +123,17 @@ async function refresh(): Promise<void> {
   publish();
 }
 
-/** How a change is sent, and who hears of its steps: registered once, at the app's start. */
+/**
+ * How a change is sent, and who hears of its steps: registered at the app's start (again by a page
+ * that needs it sooner: the last definition counts). Changes of a kind not registered yet wait,
+ * and the changes made after them with them, to keep their order: they go once it is registered.
+ */
 export function defineChangeKind<Payload>(kind: string, definition: ChangeKind<Payload>): void {
+  const known = kinds.has(kind);
   kinds.set(kind, definition as ChangeKind<never>);
+  if (known || !started) return;
+  publish(); // the count of changes shown may leave this kind's changes out now
+  void sendQueuedChanges();
 }
 
 /** The device user's pending changes, in the order they were made (the same array until one moves). */

@@ -11,6 +11,7 @@ async function openTab(userScope: string | null) {
   const queue = await import('../../../src/lib/change-queue');
   const deviceUser = await import('../../../src/lib/device-user');
   const http = await import('../../../src/lib/http');
+  const count = await import('../../../src/lib/queued-change-count');
   const sent: { id: string; userScope: string; payload: unknown }[] = [];
   let answer: () => Promise<void> = async () => undefined;
   queue.defineChangeKind<unknown>('test', {
@@ -25,6 +26,7 @@ async function openTab(userScope: string | null) {
     queue,
     deviceUser,
     http,
+    count,
     sent,
     answerWith(next: () => Promise<void>) {
       answer = next;
@@ -118,6 +120,52 @@ describe('the queue of changes', () => {
     await tabA.queue.dropQueuedChanges('3');
     await vi.waitFor(() => expect(tabB.queue.queuedChanges()).toEqual([]));
     expect(tabA.queue.queuedChanges()).toEqual([]);
+  });
+});
+
+describe('several kinds of change', () => {
+  it('keeps a change of a kind not registered yet, and those after it, until it is', async () => {
+    const tab = await openTab('3');
+    const late: unknown[] = [];
+    tab.queue.queueChange('late', 'vue');
+    tab.queue.queueChange('test', 'après');
+    await vi.waitFor(() => expect(tab.queue.queuedChanges()).toHaveLength(2));
+    await tab.queue.sendQueuedChanges();
+    expect(tab.sent).toEqual([]);
+
+    tab.queue.defineChangeKind<unknown>('late', {
+      send: async (change) => {
+        late.push(change.payload);
+      },
+    });
+    await vi.waitFor(() => expect(tab.sent.map((change) => change.payload)).toEqual(['après']));
+    expect(late).toEqual(['vue']);
+    await vi.waitFor(() => expect(tab.queue.queuedChanges()).toEqual([]));
+  });
+
+  it('sends a background change without counting it among the changes shown waiting', async () => {
+    const tab = await openTab('3');
+    const background: unknown[] = [];
+    let offline = true;
+    tab.queue.defineChangeKind<unknown>('background', {
+      background: true,
+      send: async (change) => {
+        if (offline) throw new tab.http.NetworkError(new TypeError('hors ligne'));
+        background.push(change.payload);
+      },
+    });
+    tab.answerWith(() => Promise.reject(new tab.http.NetworkError(new TypeError('hors ligne'))));
+    tab.queue.queueChange('background', 'vue');
+    tab.queue.queueChange('test', 'choix');
+    await vi.waitFor(() => expect(tab.queue.queuedChanges()).toHaveLength(2));
+    expect(tab.count.queuedChangeCount()).toBe(1);
+
+    offline = false;
+    tab.answerWith(async () => undefined);
+    await tab.queue.sendQueuedChanges();
+    expect(background).toEqual(['vue']);
+    expect(tab.sent.map((change) => change.payload)).toEqual(['choix']);
+    await vi.waitFor(() => expect(tab.count.queuedChangeCount()).toBe(0));
   });
 });
 
