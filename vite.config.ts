@@ -14,7 +14,6 @@ const OFFER_LIST_SCREEN = new RegExp(
     String.raw`src/routes/saving(\.tsx|/offer-list\.tsx)\?tsr-split=component`,
     String.raw`src/app/navigation/(AppHeader|AppointmentLink|HomeButton|NavLinkList|SideMenu|use-app-frame-data|LogoutButton|BackOfficeButton)\.tsx?$`,
     String.raw`src/features/branding/(apply-branding|BrandingStyle|BrandLogos)\.tsx?$`,
-    String.raw`src/features/offline/ConfirmLogoutDialog\.tsx$`,
     String.raw`src/features/theme-filter/(ThemeFilterPanel|use-theme-selection|ThemeFilters)\.tsx?$`,
     String.raw`src/entities/theme-tree/ThemeTree\.tsx$`,
     String.raw`src/features/offers/(components/(OfferCard|OfferGrid|OfferSearchBox|OfferBrowser)\.tsx|search\.ts)$`,

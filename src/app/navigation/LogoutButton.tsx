@@ -1,11 +1,20 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useToast } from '../../components/toast';
 import { logout } from '../../entities/session/api';
-import { ConfirmLogoutDialog } from '../../features/offline/ConfirmLogoutDialog';
 import { forgetCurrentUser } from '../../features/offline/offline-data';
 import { usePendingChangesCount } from '../../features/offline/PendingChangesStatus';
+
+/**
+ * Asked for only with changes waiting, so loaded when first asked for: the header is on every
+ * first screen, and the offer list's has a budget. The service worker keeps it for offline use.
+ */
+const ConfirmLogoutDialog = lazy(() =>
+  import('../../features/offline/ConfirmLogoutDialog').then((module) => ({
+    default: module.ConfirmLogoutDialog,
+  })),
+);
 
 export function LogoutButton({ className = 'button button--ghost' }: { className?: string }) {
   const queryClient = useQueryClient();
@@ -37,12 +46,16 @@ export function LogoutButton({ className = 'button button--ghost' }: { className
       >
         Se déconnecter
       </button>
-      <ConfirmLogoutDialog
-        open={confirming}
-        pendingCount={pendingCount}
-        onConfirm={() => void signOut()}
-        onCancel={() => setConfirming(false)}
-      />
+      {confirming && (
+        <Suspense fallback={null}>
+          <ConfirmLogoutDialog
+            open
+            pendingCount={pendingCount}
+            onConfirm={() => void signOut()}
+            onCancel={() => setConfirming(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
