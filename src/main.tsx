@@ -57,10 +57,11 @@ async function start(): Promise<void> {
     router,
     () => void registerServiceWorker().catch((error: unknown) => console.error(error)),
     () => void preloadOfflineDataAge(),
-    // The changes queued in an earlier visit are shown and sent from now on (docs/offline.md).
+    // The changes queued in an earlier visit are shown and sent from now on, the app icon shows
+    // the notification count, gone content leaves the device (docs/offline.md).
     () =>
-      void import('./features/preferences/changes')
-        .then((changes) => changes.startPreferenceChanges(queryClient))
+      void import('./app/background')
+        .then((background) => background.startBackground(queryClient))
         .catch((error: unknown) => console.error(error)),
   );
   // The first page is loaded before it is rendered: it then appears in one piece, rendered in

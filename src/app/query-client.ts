@@ -17,6 +17,9 @@ export function createQueryClient(): QueryClient {
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
+        // Changes reach the users (docs/offline.md): what a screen shows is refetched when the app
+        // is opened or comes back to the front and it is over a minute old; when the connection
+        // returns, everything is refetched whatever its age (./reconnect-sync.ts).
         staleTime: 60_000,
         retry: shouldRetry,
         gcTime: OFFLINE_GC_TIME_MS,

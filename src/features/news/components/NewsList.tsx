@@ -1,17 +1,24 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { NewBadge } from '../../../components/content/NewBadge';
 import { PageIntroHeader } from '../../../components/content/PageIntro';
+import { FollowSeenSection, useNewSince } from '../../../entities/seen-marks/FollowSeenSection';
 import { formatDate } from '../../../lib/dates';
 import { imageDataUrl } from '../../../lib/images';
 import { newsListQueryOptions } from '../../../entities/news/api';
 import { countText } from '../../../lib/numbers';
 import '../news.css';
 
-/** The news, newest first: image, date, title (the link) and summary. */
+/**
+ * The news, newest first: image, date, title (the link) and summary, « Nouveau » on those
+ * published since the user last saw the list (which seeing it now marks).
+ */
 export function NewsList({ intro }: { intro: { title: string; lead: string } }) {
   const { data: news } = useSuspenseQuery(newsListQueryOptions);
+  const newSince = useNewSince('news');
   return (
     <div className="content-page">
+      <FollowSeenSection section="news" items={news} />
       <PageIntroHeader intro={intro} />
       <p className="content-count" role="status">
         {countText(news.length, 'actualité', 'actualités')}
@@ -28,6 +35,7 @@ export function NewsList({ intro }: { intro: { title: string; lead: string } }) 
                 className={`content-card news-card${item.imageBase64 ? ' news-card--with-image' : ''}`}
                 aria-labelledby={`news-${item.id}-title`}
               >
+                {Date.parse(item.publishedAt) > newSince && <NewBadge />}
                 {item.imageBase64 && (
                   <img className="news-card__image" src={imageDataUrl(item.imageBase64)} alt="" />
                 )}

@@ -5,6 +5,7 @@ import type { OfferSection } from './OfferCard';
 import { OfferSearchBox } from './OfferSearchBox';
 import { FIRST_CARDS, OfferGrid } from './OfferGrid';
 import { countText, formatCount } from '../../../lib/numbers';
+import { FollowSeenSection } from '../../../entities/seen-marks/FollowSeenSection';
 import '../offers.css';
 
 /**
@@ -74,6 +75,7 @@ export function OfferBrowser({
 
   return (
     <div className="offer-browser">
+      <FollowSeenSection section={section} items={offers} />
       <OfferSearchBox
         value={text}
         onChange={update}

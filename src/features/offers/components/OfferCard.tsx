@@ -1,15 +1,22 @@
 import { Link } from '@tanstack/react-router';
 import { ContentLogo } from '../../../components/content/ContentLogo';
+import { NewBadge } from '../../../components/content/NewBadge';
+import { useNewSince } from '../../../entities/seen-marks/FollowSeenSection';
 import type { Offer } from '../../../contract/api';
 import { formatCalendarDay } from '../../../lib/calendar-days';
 
 export type OfferSection = 'offers' | 'promotions';
 
-/** One offer of a list: logo, supplier, discount, title (the link), summary, validity. */
+/**
+ * One offer of a list: logo, supplier, discount, title (the link), summary, validity, and
+ * « Nouveau » when it was published after the list's mark as this visit found it.
+ */
 export function OfferCard({ offer, section }: { offer: Offer; section: OfferSection }) {
+  const newSince = useNewSince(section);
   const titleId = `offer-${offer.id}-title`;
   return (
     <article className="content-card offer-card" aria-labelledby={titleId}>
+      {Date.parse(offer.publishedAt) > newSince && <NewBadge />}
       <div className="content-card__head">
         <ContentLogo base64={offer.logoBase64} name={offer.supplierName} />
         <p className="content-card__source">{offer.supplierName}</p>

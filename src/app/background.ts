@@ -1,0 +1,26 @@
+/**
+ * What the app does besides its screens, started once the first screen is shown (main.tsx): the
+ * device's queue of changes with every kind it sends (sub-theme choices, lists seen: a change
+ * queued in an earlier visit waits for its kind), the lists' marking as seen with their
+ * « Nouveau », the installed app icon's badge, the refetch of everything when the connection
+ * returns, and the cleanup of content gone from the server (docs/offline.md).
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { followAppBadge } from '../entities/progress/app-badge';
+import { startSeenMarkChanges } from '../entities/seen-marks/changes';
+import { provideSeenSectionFollower } from '../entities/seen-marks/FollowSeenSection';
+import { SeenSection } from '../entities/seen-marks/SeenSection';
+import { startPreferenceChanges } from '../features/preferences/changes';
+import { dropGoneContent } from './gone-content';
+import { syncOnReconnect } from './reconnect-sync';
+
+export function startBackground(queryClient: QueryClient): void {
+  // The queue, started by the first call, reads what waits in a later task: by then both kinds
+  // are registered.
+  startSeenMarkChanges(queryClient);
+  startPreferenceChanges(queryClient);
+  provideSeenSectionFollower(SeenSection);
+  followAppBadge(queryClient);
+  dropGoneContent(queryClient);
+  syncOnReconnect(queryClient);
+}
