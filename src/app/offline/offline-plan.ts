@@ -14,6 +14,7 @@ import {
   privilegeOffersQueryOptions,
 } from '../../entities/offers/api';
 import { progressQueryOptions } from '../../entities/progress/api';
+import { seenMarksQueryOptions } from '../../entities/seen-marks/api';
 import {
   servicePlusQueryOptions,
   servicesPlusQueryOptions,
@@ -54,7 +55,7 @@ async function keepPriceList(offerId: number): Promise<void> {
 
 /**
  * "Rendre disponible hors ligne": every list and detail this user may see, the frame (theming
- * with its logos, counts, progress, theme tree) into the persisted query cache, and the price
+ * with its logos, counts, progress, theme tree, the lists' seen marks) into the persisted query cache, and the price
  * lists into the service worker's cache. Answers how many items could not be fetched.
  * It names the queries of every part of the app, hence its place in the app layer
  * (docs/architecture.md).
@@ -96,6 +97,8 @@ export async function makeAvailableOffline(
     () => queryClient.fetchQuery({ ...themingQueryOptions, staleTime: 0 }),
     () => queryClient.fetchQuery({ ...sectionCountsQueryOptions(role), staleTime: 0 }),
     () => queryClient.fetchQuery({ ...appConfigQueryOptions, staleTime: 0 }),
+    // What is « Nouveau » in the lists opened offline.
+    () => queryClient.fetchQuery({ ...seenMarksQueryOptions, staleTime: 0 }),
   ];
   progress.total = lists.length + 1;
   tick(); // the progress above

@@ -9,6 +9,12 @@ function answerOf(path: string): unknown {
     return { enabledExclusiveService: false, enabledSalePermission: false };
   if (path === '/fo/offer/user/offers') return OFFERS;
   if (path === '/fo/offer/user/offers/privilege') return [];
+  if (path === '/fo/user/seenMarks')
+    return {
+      offers: '2026-03-01T10:00:00.000Z',
+      promotions: '2026-03-01T10:00:00.000Z',
+      news: null,
+    };
   if (/\/count/.test(path)) return 0;
   if (/^\/fo\/offer\/\d+$/.test(path)) return OFFERS.find((o) => path.endsWith(`/${o.id}`));
   return [];
@@ -45,14 +51,16 @@ describe('makeAvailableOffline', () => {
 
     expect(failures).toBe(1);
     const priceLists = OFFERS.filter((offer) => offer.priceList).length;
-    // The progress, 9 lists and the frame, then each offer's detail and sub-themes, its price list.
-    const total = 1 + 9 + OFFERS.length * 2 + priceLists;
+    // The progress, 10 lists and the frame (the seen marks included), then each offer's detail and
+    // sub-themes, its price list.
+    const total = 1 + 10 + OFFERS.length * 2 + priceLists;
     expect(steps.at(-1)).toEqual({ done: total, total });
     expect(steps.map((step) => step.done)).toEqual(
       [...steps.map((step) => step.done)].sort((a, b) => a - b),
     );
     expect(server.mostInFlight()).toBe(4);
     expect(queryClient.getQueryData(['offers', 'detail', 12])).toEqual(OFFERS[11]);
+    expect(queryClient.getQueryData(['seen-marks'])).toMatchObject({ news: null });
     expect(
       server.fetch.mock.calls.filter(([url]) => String(url).includes('/priceList/download')),
     ).toHaveLength(priceLists);
