@@ -57,7 +57,7 @@ describe.each(DATABASE_KINDS)('the back office app (%s)', (kind) => {
     }
   });
 
-  it.each(['pro@demo.fr', 'partenaire@demo.fr'])(
+  it.each(['pro@demo.fr', 'agence@demo.fr', 'reseau@demo.fr', 'partenaire@demo.fr'])(
     'answers the French 403 page to %s, without the app',
     async (email) => {
       const client = await server.loginAs(email);
