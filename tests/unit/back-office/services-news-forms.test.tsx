@@ -1,0 +1,153 @@
+/**
+ * The back office's service and news forms (src/back-office/sections/services/ServiceForm.tsx,
+ * src/back-office/sections/news/NewsForm.tsx) and what they start from: the contract's checks on
+ * their fields before anything is sent, the body the API takes once every field is right, and
+ * the publication date kept in the form for a publication still to come only.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ToastProvider } from '../../../src/components/toast';
+import { NewsForm } from '../../../src/back-office/sections/news/NewsForm';
+import { emptyNewsInput, newsInputOf } from '../../../src/back-office/sections/news/form-values';
+import { ServiceForm } from '../../../src/back-office/sections/services/ServiceForm';
+import {
+  emptyServiceInput,
+  serviceInputOf,
+} from '../../../src/back-office/sections/services/form-values';
+import { BoNewsInput, type BoNewsDetail } from '../../../src/contract/back-office/schemas/news';
+import {
+  BoServiceInput,
+  type BoServiceDetail,
+} from '../../../src/contract/back-office/schemas/services';
+
+const service: BoServiceDetail = {
+  id: 4,
+  type: 'SALE_PERMISSION',
+  title: 'Ventes privées',
+  summary: 'Des prix réservés.',
+  description: 'Premier paragraphe.\n\nSecond.',
+  website: 'https://www.exemple.fr/',
+  status: 'published',
+  publishedAt: '2026-03-01T08:00:00.000Z',
+  updatedAt: '2026-02-01T08:00:00.000Z',
+  createdAt: '2026-02-01T08:00:00.000Z',
+  hasLogo: false,
+  logoBase64: null,
+};
+const item: BoNewsDetail = {
+  id: 9,
+  title: 'Salon',
+  summary: 'Au salon.',
+  body: 'Texte.',
+  status: 'published',
+  publishedAt: '2026-03-01T08:00:00.000Z',
+  updatedAt: '2026-02-01T08:00:00.000Z',
+  hasImage: true,
+  imageBase64: 'iVBORw0KGgo=',
+};
+const BEFORE = Date.parse('2026-02-15T00:00:00Z');
+const AFTER = Date.parse('2026-03-15T00:00:00Z');
+
+describe('the service and news form values', () => {
+  it('are the item’s fields, valid as they are', () => {
+    expect(BoServiceInput.safeParse(serviceInputOf(service, AFTER)).success).toBe(true);
+    expect(serviceInputOf(service, AFTER)).toMatchObject({ type: 'SALE_PERMISSION' });
+    expect(BoNewsInput.safeParse(newsInputOf(item, AFTER)).success).toBe(true);
+  });
+
+  it('keep the date of a publication to come only: a live item’s date is the server’s', () => {
+    expect(serviceInputOf(service, BEFORE).publishedAt).toBe(service.publishedAt);
+    expect(serviceInputOf(service, AFTER).publishedAt).toBeNull();
+    expect(serviceInputOf({ ...service, status: 'archived' }, BEFORE).publishedAt).toBeNull();
+    expect(newsInputOf(item, BEFORE).publishedAt).toBe(item.publishedAt);
+    expect(newsInputOf(item, AFTER).publishedAt).toBeNull();
+    expect(newsInputOf({ ...item, status: 'draft' }, BEFORE).publishedAt).toBeNull();
+  });
+
+  it('start a new item as a draft, refused until filled in', () => {
+    expect(emptyServiceInput()).toMatchObject({ status: 'draft', type: 'EXCLUSIVE_SERVICE' });
+    expect(
+      BoServiceInput.safeParse(emptyServiceInput()).error?.issues.map((issue) => issue.path[0]),
+    ).toEqual(expect.arrayContaining(['title', 'summary', 'description', 'website']));
+    expect(emptyNewsInput()).toMatchObject({ status: 'draft', publishedAt: null });
+    expect(
+      BoNewsInput.safeParse(emptyNewsInput()).error?.issues.map((issue) => issue.path[0]),
+    ).toEqual(['title', 'summary', 'body']);
+  });
+});
+
+describe('the service form', () => {
+  function renderForm(onSave = vi.fn(async () => undefined)) {
+    render(
+      <ToastProvider>
+        <ServiceForm values={emptyServiceInput()} onSave={onSave} />
+      </ToastProvider>,
+    );
+    return onSave;
+  }
+
+  it('shows every mistake on its field, in French, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const onSave = renderForm();
+    await user.clear(screen.getByRole('textbox', { name: 'Site web' }));
+    await user.type(screen.getByRole('textbox', { name: 'Site web' }), 'http://www.exemple.fr/');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('L’adresse doit commencer par https://.')).toBeInTheDocument();
+    expect(screen.getAllByText('Ce champ est obligatoire.')).toHaveLength(3);
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('sends the body the API takes', async () => {
+    const user = userEvent.setup();
+    const onSave = renderForm();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Accord de vente');
+    await user.type(screen.getByRole('textbox', { name: 'Titre' }), '  Ventes privées  ');
+    await user.type(screen.getByRole('textbox', { name: 'Résumé' }), 'Des prix réservés.');
+    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Tout le détail.');
+    await user.type(screen.getByRole('textbox', { name: 'Site web' }), 'www.exemple.fr/');
+    await user.click(screen.getByRole('radio', { name: 'Publié' }));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave).toHaveBeenCalledWith({
+      type: 'SALE_PERMISSION',
+      title: 'Ventes privées',
+      summary: 'Des prix réservés.',
+      description: 'Tout le détail.',
+      website: 'https://www.exemple.fr/',
+      status: 'published',
+      publishedAt: null,
+    });
+  });
+});
+
+describe('the news form', () => {
+  it('sends the body as typed, markup included, and refuses an empty one', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn(async () => undefined);
+    render(
+      <ToastProvider>
+        <NewsForm values={emptyNewsInput()} onSave={onSave} />
+      </ToastProvider>,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Titre' }), 'Salon');
+    await user.type(screen.getByRole('textbox', { name: 'Résumé' }), 'Au salon.');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Ce champ est obligatoire.')).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+
+    await user.type(
+      screen.getByRole('textbox', { name: 'Texte' }),
+      'Venez <b>nombreux</b>.{Enter}{Enter}Second paragraphe.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave).toHaveBeenCalledWith({
+      title: 'Salon',
+      summary: 'Au salon.',
+      body: 'Venez <b>nombreux</b>.\n\nSecond paragraphe.',
+      status: 'draft',
+      publishedAt: null,
+    });
+  });
+});
