@@ -265,7 +265,7 @@ describe.each(DATABASE_KINDS)('back office: theme tree (%s)', (kind) => {
       const [subThemeEntry] = await journal();
       expect(subThemeEntry).toMatchObject({
         action: 'create',
-        summary: `Sous-thème ${q('Vélos à assistance électrique')} ajouté dans Thème ${q('Vélos')}`,
+        summary: `Sous-thème ${q('Vélos à assistance électrique')} ajouté dans le thème ${q('Vélos')}`,
       });
 
       const categories = await tree();

@@ -328,7 +328,10 @@ async function createNode(
     node.id = await LEVELS[level].insert(tx, parentId, name, node.position);
     // Positions may have had gaps (written by hand): the new node's place is after them all.
     await renumber(tx, level, [...siblings, node]);
-    const where = parent && parentLevel ? ` dans ${describeNode(parentLevel, parent.name)}` : '';
+    const where =
+      parent && parentLevel
+        ? ` dans ${parentLevel === 'category' ? 'la catégorie' : 'le thème'} ${quoted(parent.name)}`
+        : '';
     await recordChange(tx, admin, {
       entity: 'theme-node',
       entityId: node.id,

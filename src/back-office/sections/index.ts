@@ -3,12 +3,12 @@
  * section adds its pages in ./<folder>/routes.tsx (an array of routes whose parent is
  * `rootRoute`) and its link in ./nav.ts; this list is the only other place that names it.
  */
-import { journalRoutes } from './journal/routes';
+import { auditRoutes } from './audit/routes';
 import { newsRoutes } from './news/routes';
 import { offersRoutes } from './offers/routes';
 import { partnersRoutes } from './partners/routes';
 import { servicesRoutes } from './services/routes';
-import { themesRoutes } from './themes/routes';
+import { themeTreeRoutes } from './theme-tree/routes';
 import { themingRoutes } from './theming/routes';
 import { usersRoutes } from './users/routes';
 
@@ -18,7 +18,7 @@ export const sectionRoutes = [
   ...newsRoutes,
   ...partnersRoutes,
   ...usersRoutes,
-  ...themesRoutes,
+  ...themeTreeRoutes,
   ...themingRoutes,
-  ...journalRoutes,
+  ...auditRoutes,
 ] as const;

@@ -27,7 +27,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityName, string> = {
   news: 'Actualité',
   partner: 'Partenaire',
   user: 'Utilisateur',
-  'theme-node': 'Thème',
+  'theme-node': 'Arbre des thèmes',
   theming: 'Habillage',
 };
 

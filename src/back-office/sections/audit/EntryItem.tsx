@@ -1,0 +1,116 @@
+/**
+ * One entry of the journal: when, who, what, and its summary; its button opens the comparison of
+ * the object before and after, field by field, the changed fields marked in words and in colour.
+ */
+import { useId, useState } from 'react';
+import {
+  AUDIT_ENTITY_LABELS,
+  type AuditEntityName,
+  type AuditEntry,
+} from '../../../contract/back-office/schemas/audit';
+import {
+  THEME_TREE_LEVEL_LABELS,
+  ThemeTreeLevel,
+} from '../../../contract/back-office/schemas/theme-tree';
+import { compareEntry } from './comparison';
+import { actionLabel, entryTime } from './labels';
+
+export const SHOW_DETAILS_LABEL = 'Voir avant / après';
+export const HIDE_DETAILS_LABEL = 'Masquer avant / après';
+export const CHANGED_LABEL = 'modifié';
+
+/**
+ * What the entry is about: « Offre n° 12 »; for the theme tree, the node's level, which its
+ * before or after names (« Sous-thème n° 61 »).
+ */
+export function entrySubject(entry: AuditEntry): string {
+  const level = levelOf(entry.after) ?? levelOf(entry.before);
+  const label =
+    entry.entity === 'theme-node' && level
+      ? THEME_TREE_LEVEL_LABELS[level]
+      : (AUDIT_ENTITY_LABELS[entry.entity as AuditEntityName] ?? entry.entity);
+  return `${label} n°\u00a0${entry.entityId}`;
+}
+
+function levelOf(node: unknown): ThemeTreeLevel | undefined {
+  if (typeof node !== 'object' || node === null || !('level' in node)) return undefined;
+  const parsed = ThemeTreeLevel.safeParse(node.level);
+  return parsed.success ? parsed.data : undefined;
+}
+
+export function EntryItem({ entry }: { entry: AuditEntry }) {
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  return (
+    <li className="bo-journal__entry">
+      <div className="bo-journal__head">
+        <p className="bo-journal__summary">{entry.summary}</p>
+        <p className="bo-journal__meta">
+          <time dateTime={entry.at}>{entryTime(entry.at)}</time>
+          <span aria-hidden="true"> · </span>
+          <span>{entry.adminEmail}</span>
+          <span aria-hidden="true"> · </span>
+          <span>{entrySubject(entry)}</span>
+          <span aria-hidden="true"> · </span>
+          <span>{actionLabel(entry.action)}</span>
+        </p>
+        <button
+          type="button"
+          className="bo-button bo-button--small bo-journal__toggle"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? HIDE_DETAILS_LABEL : SHOW_DETAILS_LABEL}
+          <span className="bo-visually-hidden"> : {entry.summary}</span>
+        </button>
+      </div>
+      <div id={detailsId} hidden={!open} className="bo-journal__details">
+        {open ? <Comparison entry={entry} /> : null}
+      </div>
+    </li>
+  );
+}
+
+function Comparison({ entry }: { entry: AuditEntry }) {
+  const fields = compareEntry(entry.before, entry.after);
+  if (fields.length === 0) return <p>Aucun détail enregistré.</p>;
+  // A creation or a deletion has one side only: no field is "changed", they all are.
+  const compared = entry.before !== null && entry.after !== null;
+  const changedCount = fields.filter((field) => field.changed).length;
+  return (
+    <table className="bo-table bo-journal__comparison">
+      <caption>
+        {entry.before === null
+          ? 'Objet créé'
+          : entry.after === null
+            ? 'Objet supprimé'
+            : `${changedCount} champ${changedCount > 1 ? 's' : ''} modifié${changedCount > 1 ? 's' : ''}`}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Champ</th>
+          <th scope="col">Avant</th>
+          <th scope="col">Après</th>
+        </tr>
+      </thead>
+      <tbody>
+        {fields.map((field) => (
+          <tr
+            key={field.path}
+            className={compared && field.changed ? 'bo-journal__changed' : undefined}
+          >
+            <th scope="row">
+              {field.label}
+              {compared && field.changed ? (
+                <span className="bo-journal__mark">{CHANGED_LABEL}</span>
+              ) : null}
+            </th>
+            <td>{field.before}</td>
+            <td>{field.after}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
