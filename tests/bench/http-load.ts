@@ -1,6 +1,7 @@
 /**
  * Server throughput and latency with autocannon: many connections on loopback for a fixed time,
- * for login, the offer list and one offer detail, the reads asking for compression as a browser does.
+ * for login, the offer list and one offer detail, the reads asking for compression as a browser does;
+ * and the offer list while an admin publishes offers at a steady rate.
  */
 import autocannon from 'autocannon';
 import { sha256 } from 'js-sha256';
@@ -127,4 +128,114 @@ export async function loadEndpoints(baseUrl: string, cookie: string): Promise<En
     }),
   });
   return results;
+}
+
+/** One offer published by the admin every this many milliseconds, during the publishing load. */
+export const PUBLISH_INTERVAL_MS = Number(process.env.BENCH_PUBLISH_INTERVAL_MS ?? 200);
+
+export interface PublishingLoad {
+  /** The offer list as pro reads it, while offers are being published. */
+  reads: LoadFigures;
+  /** Offers the admin published (201) during the load, and the calls that failed. */
+  published: number;
+  publishFailures: number;
+  publishP50Ms: number;
+  publishP99Ms: number;
+  /** Published offers missing from pro's list right after the load (0 when every one shows). */
+  missingAfter: number;
+}
+
+function percentile(sorted: readonly number[], fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
+}
+
+/**
+ * The offer list under load while an admin publishes an offer every PUBLISH_INTERVAL_MS through
+ * the back office's API (POST /bo/api/offers, docs/back-office/offers.md). Each publication is a
+ * new version of the offer data: the shared catalog is built again once per change, not once per
+ * request, so the list's latency should stay near the quiet load's. The publications go one after
+ * the other at a steady rate (the next one starts on its tick, or at once when the previous one
+ * took longer), as an admin's script would.
+ */
+export async function loadWhilePublishing(
+  baseUrl: string,
+  proCookie: string,
+  adminCookie: string,
+): Promise<PublishingLoad> {
+  const listUrl = `${baseUrl}/fo/offer/user/offers`;
+  const before = (await (await fetch(listUrl, { headers: { cookie: proCookie } })).json()) as {
+    id: number;
+    subThemeIds: number[];
+  }[];
+  const subThemeId = before.find((offer) => offer.subThemeIds.length > 0)?.subThemeIds[0];
+  if (subThemeId === undefined) throw new Error('The bench account sees no offer with a sub-theme.');
+
+  const publishedIds: number[] = [];
+  const latencies: number[] = [];
+  let publishFailures = 0;
+  let stop = false;
+  const publishing = (async () => {
+    for (let n = 1; !stop; n++) {
+      const started = performance.now();
+      try {
+        const response = await fetch(`${baseUrl}/bo/api/offers`, {
+          method: 'POST',
+          headers: { cookie: adminCookie, origin: baseUrl, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            title: `Offre publiée sous charge n° ${n}`,
+            supplierName: 'Fournisseur du banc d’essai',
+            summary: 'Publiée par le banc d’essai pendant la charge.',
+            description: 'Une offre publiée à cadence régulière pour mesurer la liste sous charge.',
+            discount: '-10 %',
+            website: 'https://www.banc-essai.example/',
+            validFrom: '2026-01-01',
+            validTo: '2030-12-31',
+            subThemeIds: [subThemeId],
+            visibleRoles: ['PRO', 'AGENCY', 'NETWORK'],
+            privilege: false,
+            priceList: false,
+            status: 'published',
+          }),
+        });
+        if (response.status === 201) publishedIds.push(((await response.json()) as { id: number }).id);
+        else {
+          publishFailures += 1;
+          await response.body?.cancel();
+        }
+      } catch {
+        publishFailures += 1;
+      }
+      const took = performance.now() - started;
+      latencies.push(took);
+      const wait = PUBLISH_INTERVAL_MS - took;
+      if (wait > 0 && !stop) await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  })();
+
+  let reads: LoadFigures;
+  try {
+    reads = await load({
+      url: listUrl,
+      headers: { cookie: proCookie, 'accept-encoding': BROWSER_ACCEPT_ENCODING },
+    });
+  } finally {
+    stop = true;
+    await publishing;
+  }
+
+  const after = new Set(
+    ((await (await fetch(listUrl, { headers: { cookie: proCookie } })).json()) as { id: number }[]).map(
+      (offer) => offer.id,
+    ),
+  );
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    reads,
+    published: publishedIds.length,
+    publishFailures,
+    publishP50Ms: percentile(sorted, 0.5),
+    publishP99Ms: percentile(sorted, 0.99),
+    missingAfter: publishedIds.filter((id) => !after.has(id)).length,
+  };
 }
