@@ -8,9 +8,22 @@ test.describe.configure({ mode: 'serial' });
 const viewport = (page: Page) => page.locator('meta[name="viewport"]').getAttribute('content');
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navigation principale' });
 
-async function actAs(page: Page, email: string) {
+/** Where /bo opens: the back office's first section. */
+const BACK_OFFICE_HOME = '/bo/offers';
+
+/** The admin logs in, lands in the back office and opens « Utilisateurs ». */
+async function openUsers(page: Page) {
   await loginThroughUi(page, 'admin@demo.fr');
-  await expect(page).toHaveURL('/bo');
+  await expect(page).toHaveURL(BACK_OFFICE_HOME);
+  await page
+    .getByRole('navigation', { name: 'Sections du back office' })
+    .getByRole('link', { name: 'Utilisateurs' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Utilisateurs' })).toBeVisible();
+}
+
+async function actAs(page: Page, email: string) {
+  await openUsers(page);
   await page
     .getByRole('row', { name: new RegExp(email.replace(/[.@]/g, '\\$&')) })
     .getByRole('button', { name: /^Se connecter en tant que/ })
@@ -71,7 +84,7 @@ test.describe('admin', () => {
     await expect(page.getByRole('heading', { name: 'Espace administrateur' })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Retour' }).click();
-    await expect(page).toHaveURL('/bo');
+    await expect(page).toHaveURL(BACK_OFFICE_HOME);
     expect(await connectedAs(page)).toBeNull();
   });
 
@@ -84,7 +97,7 @@ test.describe('admin', () => {
     await expect(mainNav(page).getByRole('link', { name: 'Accords de vente' })).toBeVisible();
     await expect(mainNav(page).getByRole('link', { name: 'Actualités' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Retour' }).click();
-    await expect(page).toHaveURL('/bo');
+    await expect(page).toHaveURL(BACK_OFFICE_HOME);
   });
 
   test('acting as partenaire@demo.fr opens that partner space, then comes back', async ({
@@ -102,28 +115,43 @@ test.describe('admin', () => {
       'partenaire@demo.fr',
     );
     await page.getByRole('button', { name: 'Retour' }).click();
-    await expect(page).toHaveURL('/bo');
+    await expect(page).toHaveURL(BACK_OFFICE_HOME);
     expect(await connectedAs(page)).toBeNull();
   });
 });
 
 test.describe('admin acting as pro@demo.fr', () => {
   test('connects as pro@demo.fr from /bo and comes back with Retour', async ({ page }) => {
-    await loginThroughUi(page, 'admin@demo.fr');
-    await expect(page).toHaveURL('/bo');
+    await openUsers(page);
+    // Never as another admin.
+    await expect(
+      page
+        .getByRole('row', { name: /admin@demo\.fr/ })
+        .getByRole('button', { name: /^Se connecter en tant que/ }),
+    ).toHaveCount(0);
     await page
       .getByRole('row', { name: /pro@demo\.fr/ })
-      .getByRole('button', { name: 'Se connecter en tant que' })
+      .getByRole('button', { name: 'Se connecter en tant que Camille Durand' })
       .click();
     await expect(page).toHaveURL('/saving/offer-list');
     // The pro's own sections, and the admin's way back instead of the home button.
     await expect(page.getByRole('link', { name: 'Services Premium' }).first()).toBeAttached();
     await expect(page.getByRole('link', { name: /^Tableau de bord/ })).toHaveCount(0);
+    // The pro's offers, as the pro sees them.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+
+    // Meanwhile the back office says whom the admin acts as.
+    const backOffice = await page.context().newPage();
+    await backOffice.goto('/bo');
+    await expect(backOffice.getByRole('note')).toContainText(
+      'Vous agissez actuellement en tant que Camille Durand (pro@demo.fr).',
+    );
+    await backOffice.close();
+
     await page.getByRole('button', { name: 'Retour' }).click();
-    await expect(page).toHaveURL('/bo');
-    const connected = await page.request.post('/router', {
-      data: { action: 'userBoController', method: 'getConnectedUser' },
-    });
-    expect((await connected.json())[0].result.connectedAs).toBeNull();
+    await expect(page).toHaveURL(BACK_OFFICE_HOME);
+    expect(await connectedAs(page)).toBeNull();
+    await expect(page.getByRole('note')).toHaveCount(0);
   });
 });
