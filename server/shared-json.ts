@@ -7,20 +7,54 @@ import type { CompressionEncoding } from './plugins/compression.js';
  * 9 % smaller than quality 9. Above, quality 9: the best would take seconds (10 s for 8 MB).
  */
 const BEST_BROTLI_MAX_BYTES = 1024 * 1024;
+/** A quality that costs a few milliseconds: what a new version is answered with at first. */
+const QUICK_BROTLI_QUALITY = 5;
+/**
+ * How long the data must stay unchanged before its best compression is made: while an admin
+ * publishes one change after another, each version is compressed quickly only, and the best
+ * compression (a tenth of a second each) is made once, for the version that stays.
+ */
+const SETTLED_AFTER_MS = 3000;
 
-const compressors: Record<CompressionEncoding, (text: string, bytes: number) => Promise<Buffer>> = {
-  // Made once per change of the data, not per request: higher levels than per-request ones.
-  br: (text, bytes) =>
-    promisify(brotliCompress)(text, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]:
-          bytes <= BEST_BROTLI_MAX_BYTES ? constants.BROTLI_MAX_QUALITY : 9,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: bytes,
-      },
-    }),
+const brotli = (text: string, bytes: number, quality: number) =>
+  promisify(brotliCompress)(text, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: quality,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes,
+    },
+  });
+
+const bestBrotliQuality = (bytes: number) =>
+  bytes <= BEST_BROTLI_MAX_BYTES ? constants.BROTLI_MAX_QUALITY : 9;
+
+// Made once per change of the data, not per request: higher levels than per-request ones.
+const quickCompressors: Record<
+  CompressionEncoding,
+  (text: string, bytes: number) => Promise<Buffer>
+> = {
+  br: (text, bytes) => brotli(text, bytes, QUICK_BROTLI_QUALITY),
   gzip: (text) => promisify(gzip)(text, { level: constants.Z_BEST_COMPRESSION }),
 };
+
+/**
+ * The texts waiting for their best compression, made once no new text has been built for
+ * SETTLED_AFTER_MS. Held weakly: a text no longer answered (an older version) is simply forgotten.
+ */
+const awaitingBest = new Set<WeakRef<SharedJson>>();
+let settleTimer: NodeJS.Timeout | undefined;
+
+function compressBestOnceSettled(json: SharedJson): void {
+  awaitingBest.add(new WeakRef(json));
+  clearTimeout(settleTimer);
+  settleTimer = setTimeout(() => {
+    const settled = [...awaitingBest];
+    awaitingBest.clear();
+    for (const ref of settled) ref.deref()?.compressBest();
+  }, SETTLED_AFTER_MS);
+  // Never keeps a stopping server alive.
+  settleTimer.unref();
+}
 
 /**
  * A large JSON text built once and shared by many requests (services/offer-catalog.ts builds one
@@ -43,11 +77,20 @@ export class SharedJson {
   encodedAs(encoding: CompressionEncoding): Promise<Buffer> {
     let body = this.compressed.get(encoding);
     if (!body) {
-      body = compressors[encoding](this.text, this.bytes);
+      body = quickCompressors[encoding](this.text, this.bytes);
       // A failure is not kept: the next request compresses again.
       body.catch(() => this.compressed.delete(encoding));
       this.compressed.set(encoding, body);
+      if (encoding === 'br') compressBestOnceSettled(this);
     }
     return body;
+  }
+
+  /** Replaces the quick Brotli form by the best one, once made (the quick one answers meanwhile). */
+  compressBest(): void {
+    brotli(this.text, this.bytes, bestBrotliQuality(this.bytes)).then(
+      (best) => this.compressed.set('br', Promise.resolve(best)),
+      () => undefined, // The quick form stays.
+    );
   }
 }

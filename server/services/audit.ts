@@ -45,7 +45,7 @@ export function forJournal(value: unknown): unknown {
     Object.entries(value).map(([key, item]) => [
       key,
       FILE_KEYS.test(key) && typeof item === 'string'
-        ? `(fichier de ${Math.floor((item.length * 3) / 4)} octets)`
+        ? `(fichier de ${Buffer.byteLength(item, 'base64')} octets)`
         : forJournal(item),
     ]),
   );
