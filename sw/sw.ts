@@ -6,7 +6,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types';
-import { CacheFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
+import { NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
@@ -64,10 +64,12 @@ const STRATEGIES: Record<
         new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 }),
       ],
     }),
-  // A price list does not change under the same url; once downloaded it is kept.
+  // An admin may replace a price list under the same url (docs/back-office/offers.md): online,
+  // the server's copy wins; offline, the copy downloaded last opens.
   documents: (cacheName, sameUser) =>
-    new CacheFirst({
+    new NetworkFirst({
       cacheName,
+      networkTimeoutSeconds: 5,
       plugins: [
         okOnly(),
         sameUser,

@@ -24,8 +24,9 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         reply
           .type('application/pdf')
           .header('content-disposition', `attachment; filename="${filename}"`)
-          // The PWA keeps downloaded price lists; a day in the browser's private cache is enough.
-          .header('cache-control', 'private, max-age=86400')
+          // Asked again each time: an admin may replace it (the service worker keeps a copy for
+          // offline use).
+          .header('cache-control', 'private, no-cache')
           .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength))
       );
     },

@@ -95,7 +95,7 @@ describe.each(DATABASE_KINDS)('price list documents (%s)', (kind) => {
       expect(response.headers.get('content-disposition')).toBe(
         `attachment; filename="grille-tarifaire-${withList.id}.pdf"`,
       );
-      expect(response.headers.get('cache-control')).toBe('private, max-age=86400');
+      expect(response.headers.get('cache-control')).toBe('private, no-cache');
       expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
 
       const doc = await PDFDocument.load(bytes);
