@@ -57,36 +57,38 @@ function TreeItem({ node, actions }: { node: TreeNodeView; actions: TreeActions 
       }`}
     >
       <div className="bo-tree__row">
-        {childLevel ? (
-          <Heading className="bo-tree__heading">
-            <button
-              type="button"
-              className="bo-tree__toggle"
-              aria-expanded={open}
-              aria-controls={listId}
-              onClick={() => setOpen(!open)}
-            >
-              <span className="bo-tree__chevron" aria-hidden="true">
-                {open ? '▾' : '▸'}
-              </span>
-              {name}
-            </button>
-          </Heading>
-        ) : (
-          name
-        )}
-        {state ? <span className="bo-tree__state">{state}</span> : null}
-        {node.counts ? (
-          <span className="bo-tree__counts">{countsText(node.counts)}</span>
-        ) : (
-          <span className="bo-tree__counts">
-            {node.children.length === 0
-              ? 'vide'
-              : `${node.children.length} ${childLevel === 'theme' ? 'thème' : 'sous-thème'}${
-                  node.children.length > 1 ? 's' : ''
-                }`}
-          </span>
-        )}
+        <div className="bo-tree__label">
+          {childLevel ? (
+            <Heading className="bo-tree__heading">
+              <button
+                type="button"
+                className="bo-tree__toggle"
+                aria-expanded={open}
+                aria-controls={listId}
+                onClick={() => setOpen(!open)}
+              >
+                <span className="bo-tree__chevron" aria-hidden="true">
+                  {open ? '▾' : '▸'}
+                </span>
+                {name}
+              </button>
+            </Heading>
+          ) : (
+            name
+          )}
+          {state ? <span className="bo-tree__state">{state}</span> : null}
+          {node.counts ? (
+            <span className="bo-tree__counts">{countsText(node.counts)}</span>
+          ) : (
+            <span className="bo-tree__counts">
+              {node.children.length === 0
+                ? 'vide'
+                : `${node.children.length} ${childLevel === 'theme' ? 'thème' : 'sous-thème'}${
+                    node.children.length > 1 ? 's' : ''
+                  }`}
+            </span>
+          )}
+        </div>
         <NodeActions node={node} actions={actions} />
       </div>
       {childLevel ? (
