@@ -159,11 +159,11 @@ describe.each(DATABASE_KINDS)('back office: theme tree (%s)', (kind) => {
     it('lets an admin acting as pro still read the tree: its real account counts', async () => {
       const actingAdmin = await server.loginAs('admin@demo.fr');
       const [proRow] = await db().select().from(users).where(eq(users.email, 'pro@demo.fr'));
-      const connect = await actingAdmin.request('POST', `/bo/connect-as/${proRow!.id}`, {
-        raw: '',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      const connect = await actingAdmin.post(`/bo/api/users/${proRow!.id}/connect-as`);
+      expect(connect.status).toBe(200);
+      expect((await actingAdmin.get('/bo/api/session')).body).toMatchObject({
+        actingAs: { email: 'pro@demo.fr' },
       });
-      expect(connect.status).toBe(303);
       expect((await actingAdmin.get(TREE)).status).toBe(200);
       await actingAdmin.router('removeConnectedAs');
     });
