@@ -11,14 +11,10 @@ import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Id } from '../../src/contract/api.js';
 import { forbidden } from '../http-error.js';
 import { sessionOf } from '../plugins/auth.js';
 import type { UserRow } from '../plugins/session.js';
-import { HOME_BY_ROLE, removeConnectedAs } from '../services/auth.js';
-import { connectAs } from '../services/back-office.js';
-
-const UserIdParams = z.object({ userId: Id });
+import { removeConnectedAs } from '../services/auth.js';
 
 /** The app's built files: content-hashed names, never changed once written. */
 const ONE_YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -135,16 +131,6 @@ const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('content-type', 'text/css; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
       .send(FORBIDDEN_STYLESHEET),
-  );
-
-  // The users section replaces this form's target with POST /bo/api/users/:id/connect-as.
-  app.post(
-    '/bo/connect-as/:userId',
-    { schema: { params: UserIdParams, response: { 303: z.null() } } },
-    async (request, reply) => {
-      const role = await connectAs(app.db, adminOf(request), request.params.userId);
-      return reply.redirect(HOME_BY_ROLE[role], 303);
-    },
   );
 
   app.post(

@@ -29,6 +29,11 @@ describe.each(DATABASE_KINDS)('back office (%s)', (kind) => {
     });
   }
 
+  /** « Se connecter en tant que » of the back office's list (POST /bo/api/users/:id/connect-as). */
+  function connectAs(client: ApiClient, id: number | string) {
+    return client.post<{ redirectUrl: string }>(`/bo/api/users/${id}/connect-as`);
+  }
+
   async function connectedUser(client: ApiClient) {
     const response = await client.router<User>('getConnectedUser');
     expect(response.status).toBe(200);
@@ -63,9 +68,9 @@ describe.each(DATABASE_KINDS)('back office (%s)', (kind) => {
       // Admins do not read news themselves.
       expect((await admin.get('/fo/news/count')).status).toBe(403);
 
-      const connect = await submit(admin, `/bo/connect-as/${await userId('pro@demo.fr')}`);
-      expect(connect.status).toBe(303);
-      expect(connect.headers.get('location')).toBe('/saving/offer-list');
+      const connect = await connectAs(admin, await userId('pro@demo.fr'));
+      expect(connect.status).toBe(200);
+      expect(connect.body).toEqual({ redirectUrl: '/saving/offer-list' });
 
       const me = await connectedUser(admin);
       expect(me).toMatchObject({ email: 'admin@demo.fr', roleId: 'ADMIN' });
@@ -102,9 +107,9 @@ describe.each(DATABASE_KINDS)('back office (%s)', (kind) => {
       ['nouveau@demo.fr', '/saving/offer-list'],
     ])('opens the home of %s (%s)', async (email, home) => {
       const admin = await server.loginAs('admin@demo.fr');
-      const response = await submit(admin, `/bo/connect-as/${await userId(email)}`);
-      expect(response.status).toBe(303);
-      expect(response.headers.get('location')).toBe(home);
+      const response = await connectAs(admin, await userId(email));
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ redirectUrl: home });
       expect((await connectedUser(admin)).connectedAs?.email).toBe(email);
       await admin.router('removeConnectedAs');
     });
@@ -112,8 +117,8 @@ describe.each(DATABASE_KINDS)('back office (%s)', (kind) => {
     it('switches from one user to another, and back to the admin through /bo', async () => {
       const admin = await server.loginAs('admin@demo.fr');
       expect(admin.cookie('signed_in')).toBe('ADMIN');
-      await submit(admin, `/bo/connect-as/${await userId('pro@demo.fr')}`);
-      await submit(admin, `/bo/connect-as/${await userId('reseau@demo.fr')}`);
+      await connectAs(admin, await userId('pro@demo.fr'));
+      await connectAs(admin, await userId('reseau@demo.fr'));
       expect((await connectedUser(admin)).connectedAs?.email).toBe('reseau@demo.fr');
       // The PWA's readable hint follows: the role the session now acts as.
       expect(admin.cookie('signed_in')).toBe('NETWORK');
@@ -129,7 +134,7 @@ describe.each(DATABASE_KINDS)('back office (%s)', (kind) => {
 
     it('keeps the connected-as state across the admin’s sessions until removed', async () => {
       const first = await server.loginAs('admin@demo.fr');
-      await submit(first, `/bo/connect-as/${await userId('agence@demo.fr')}`);
+      await connectAs(first, await userId('agence@demo.fr'));
       const second = await server.loginAs('admin@demo.fr');
       // The login itself names the role the new session acts as.
       expect(second.cookie('signed_in')).toBe('AGENCY');
@@ -140,22 +145,22 @@ describe.each(DATABASE_KINDS)('back office (%s)', (kind) => {
 
     it('refuses to act as an admin', async () => {
       const admin = await server.loginAs('admin@demo.fr');
-      const response = await submit(admin, `/bo/connect-as/${await userId('admin@demo.fr')}`);
+      const response = await connectAs(admin, await userId('admin@demo.fr'));
       expect(response.status).toBe(400);
       expect((await connectedUser(admin)).connectedAs).toBeNull();
     });
 
     it('answers 404 for an unknown user and 400 for an id that is not one', async () => {
       const admin = await server.loginAs('admin@demo.fr');
-      expect((await submit(admin, '/bo/connect-as/999999')).status).toBe(404);
+      expect((await connectAs(admin, 999999)).status).toBe(404);
       for (const bad of ['abc', '0', '-3', '1.5']) {
-        expect((await submit(admin, `/bo/connect-as/${bad}`)).status).toBe(400);
+        expect((await connectAs(admin, bad)).status).toBe(400);
       }
     });
 
     it('answers 401 without a session and 403 to every other role', async () => {
       const target = await userId('pro@demo.fr');
-      expect((await submit(server.client(), `/bo/connect-as/${target}`)).status).toBe(401);
+      expect((await connectAs(server.client(), target)).status).toBe(401);
       expect((await submit(server.client(), '/bo/disconnect-as')).status).toBe(401);
       for (const email of [
         'pro@demo.fr',
@@ -164,7 +169,7 @@ describe.each(DATABASE_KINDS)('back office (%s)', (kind) => {
         'partenaire@demo.fr',
       ]) {
         const client = await server.loginAs(email);
-        expect((await submit(client, `/bo/connect-as/${target}`)).status).toBe(403);
+        expect((await connectAs(client, target)).status).toBe(403);
         expect((await submit(client, '/bo/disconnect-as')).status).toBe(403);
         expect((await connectedUser(client)).connectedAs).toBeNull();
       }
@@ -174,7 +179,7 @@ describe.each(DATABASE_KINDS)('back office (%s)', (kind) => {
       const admin = await server.loginAs('admin@demo.fr');
       const response = await admin.request(
         'POST',
-        `/bo/connect-as/${await userId('pro@demo.fr')}`,
+        `/bo/api/users/${await userId('pro@demo.fr')}/connect-as`,
         { headers: { origin: 'https://evil.example' } },
       );
       expect(response.status).toBe(403);

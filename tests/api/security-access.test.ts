@@ -98,7 +98,7 @@ const OWNERSHIP_CASES: Case[] = [
   {
     name: 'acting as another user from the back office',
     method: 'POST',
-    url: (ids, caller) => `/bo/connect-as/${victimOf(ids, caller)}`,
+    url: (ids, caller) => `/bo/api/users/${victimOf(ids, caller)}/connect-as`,
     allowed: ['ADMIN'],
   },
 ];

@@ -60,7 +60,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'DELETE', url: '/fo/user/subThemePreference/1', caller: 'pro@demo.fr', hasBody: false },
   {
     method: 'POST',
-    url: '/bo/connect-as/1',
+    url: '/bo/api/users/1/connect-as',
     caller: 'admin@demo.fr',
     hasBody: false,
     sessionChanging: true,

@@ -169,7 +169,12 @@ test('an admin acting as a user changes that user’s selection, and nothing lan
   const reseauBefore = await selectionOf(ownServer.baseURL, 'reseau@demo.fr');
 
   await login(page, 'admin@demo.fr');
-  await expect(page).toHaveURL('/bo');
+  // The back office opens on its first section; the accounts are in « Utilisateurs ».
+  await expect(page).toHaveURL('/bo/offers');
+  await page
+    .getByRole('navigation', { name: 'Sections du back office' })
+    .getByRole('link', { name: 'Utilisateurs' })
+    .click();
   await page
     .getByRole('row', { name: /reseau@demo\.fr/ })
     .getByRole('button', { name: /^Se connecter en tant que/ })
@@ -199,7 +204,7 @@ test('an admin acting as a user changes that user’s selection, and nothing lan
   await checkSubTheme(page, second);
   await expect.poll(() => changes.sent.length).toBe(2);
   await page.getByRole('button', { name: 'Retour' }).click();
-  await expect(page).toHaveURL('/bo');
+  await expect(page).toHaveURL('/bo/offers');
   changes.failing = false;
   await page.clock.runFor(5 * 60_000);
   expect(changes.sent).toHaveLength(2);
