@@ -148,7 +148,9 @@ describe.each(DATABASE_KINDS)('shared offer catalog (%s)', (kind) => {
         validFrom: '2026-01-01',
         validTo: '2026-12-31',
         privilege: true,
-        createdAt: new Date('2030-01-01T00:00:00Z'),
+        // Published now: after every demo offer, so the newest of all.
+        status: 'published',
+        publishedAt: new Date(),
       })
       .returning({ id: offers.id });
     const [subTheme] = await server.database.db
