@@ -5,10 +5,13 @@ import { LOGIN_IMAGES_MIN_WIDTH, WIDE_LAYOUT_MIN_WIDTH } from '../../../src/styl
 
 const SOURCE = path.resolve(__dirname, '../../../src');
 
+/** The PWA's stylesheets: the back office (src/back-office) is another app, with its own widths. */
 function stylesheets(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(folder, entry.name);
-    if (entry.isDirectory()) return stylesheets(file);
+    if (entry.isDirectory()) {
+      return file === path.join(SOURCE, 'back-office') ? [] : stylesheets(file);
+    }
     return entry.name.endsWith('.css') ? [file] : [];
   });
 }
