@@ -5,10 +5,6 @@
  * at once (a scheduled one at its time), on one server process or two sharing PostgreSQL.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,17 +18,11 @@ import {
 } from '../../src/contract/back-office/schemas/offers';
 import { Offers } from '../../src/contract/api';
 import { PROJECT_ROOT } from '../../server/config';
-import { openDatabase } from '../../server/db/client';
 import { auditEntries, offerPriceLists, offers, subThemes, users } from '../../server/db/schema';
-import { seedDemoData } from '../../server/db/seed';
 import { ApiClient } from '../support/api-client';
-import {
-  DATABASE_KINDS,
-  startTestServer,
-  TEST_DATABASE_URL,
-  type TestServer,
-} from '../support/api-server';
+import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
 import { findFreePort } from '../support/free-port';
+import { createSeededDatabase } from '../support/test-database';
 import {
   SMALL_JPEG,
   SVG_WITH_SCRIPT,
@@ -915,40 +905,6 @@ describe.each(DATABASE_KINDS)('back office: offers (%s)', (kind) => {
   });
 });
 
-/** A PostgreSQL database of its own, migrated and seeded, for real server processes. */
-async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `bo_offers_${randomBytes(6).toString('hex')}`;
-  const adminClient = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await adminClient.connect();
-  try {
-    await adminClient.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await adminClient.end();
-  }
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'avantages-pro-unused-'));
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir });
-  try {
-    await seedDemoData(database.db);
-  } finally {
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
-  }
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
-}
-
 /** `server/index.ts` in a process of its own, as `npm start` runs it; resolves once it answers. */
 async function startProcess(databaseUrl: string) {
   const port = await findFreePort();
@@ -997,11 +953,11 @@ async function startProcess(databaseUrl: string) {
 describe.runIf(DATABASE_KINDS.includes('postgres'))(
   'back office: offers across two server processes on one PostgreSQL database',
   () => {
-    let database: Awaited<ReturnType<typeof createDatabase>>;
+    let database: Awaited<ReturnType<typeof createSeededDatabase>>;
     const processes: Awaited<ReturnType<typeof startProcess>>[] = [];
 
     beforeAll(async () => {
-      database = await createDatabase();
+      database = await createSeededDatabase('bo_offers');
       processes.push(
         ...(await Promise.all([startProcess(database.url), startProcess(database.url)])),
       );

@@ -10,7 +10,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { PROJECT_ROOT } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { sha256Hex } from '../../server/db/passwords';
@@ -18,13 +17,9 @@ import { loginFailures, sessions, users } from '../../server/db/schema';
 import { seedDemoData } from '../../server/db/seed';
 import { deviceCookieName } from '../../server/plugins/login-throttle';
 import { ApiClient } from '../support/api-client';
-import {
-  DATABASE_KINDS,
-  startTestServer,
-  TEST_DATABASE_URL,
-  type TestServer,
-} from '../support/api-server';
+import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
 import { findFreePort } from '../support/free-port';
+import { createSeededDatabase } from '../support/test-database';
 
 const PASSWORD = sha256Hex('demo1234');
 const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -346,40 +341,6 @@ describe('login limits across a restart (pglite)', () => {
   }, 120_000);
 });
 
-/** A PostgreSQL database of its own, migrated and seeded, for real server processes. */
-async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `login_limits_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'avantages-pro-unused-'));
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir });
-  try {
-    await seedDemoData(database.db);
-  } finally {
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
-  }
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
-}
-
 interface ServerProcess {
   baseUrl: string;
   stop(): Promise<void>;
@@ -437,11 +398,11 @@ async function startProcess(databaseUrl: string): Promise<ServerProcess> {
 describe.runIf(DATABASE_KINDS.includes('postgres'))(
   'login limits with two server processes on one PostgreSQL database',
   () => {
-    let database: Awaited<ReturnType<typeof createDatabase>>;
+    let database: Awaited<ReturnType<typeof createSeededDatabase>>;
     const processes: ServerProcess[] = [];
 
     beforeAll(async () => {
-      database = await createDatabase();
+      database = await createSeededDatabase('login_limits');
       processes.push(
         ...(await Promise.all([startProcess(database.url), startProcess(database.url)])),
       );

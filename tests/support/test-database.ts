@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { MIGRATIONS_FOLDER, openDatabase, type Database } from '../../server/db/client';
+import { seedDemoData } from '../../server/db/seed';
 
 export const TEST_DATABASE_URL =
   process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -86,4 +87,43 @@ export async function dropTestSchema(databaseUrl: string, name: string): Promise
   await withClient(databaseUrl, (client) =>
     client.query(`DROP SCHEMA IF EXISTS ${client.escapeIdentifier(name)} CASCADE`),
   );
+}
+
+/**
+ * A PostgreSQL database of its own, migrated and seeded with the demo data, for tests that run
+ * real server processes on it (they take a URL, not a schema); `drop` removes it.
+ */
+export async function createSeededDatabase(
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'avantages-pro-unused-'));
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir });
+  try {
+    await seedDemoData(database.db);
+  } finally {
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
 }
