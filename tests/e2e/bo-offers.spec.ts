@@ -131,7 +131,7 @@ test('an admin creates, files, publishes, renames and archives an offer that pro
   await page.getByRole('radio', { name: 'Publié' }).check();
   await expect(page.getByLabel('Publication programmée le')).toHaveValue('');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByText('Enregistré.')).toBeVisible();
+  await expect(page.getByText('Enregistré.', { exact: true })).toBeVisible();
   await expect(page.locator('.bo-offer__summary')).toContainText('Publié');
   await field(page, 'Titre').fill(RENAMED);
   await page.getByRole('button', { name: 'Enregistrer' }).click();

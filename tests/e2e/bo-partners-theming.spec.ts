@@ -160,7 +160,7 @@ test('an admin rebrands an agency; its user sees the new header', async ({
   );
   await save.click();
   expect((await saved).status()).toBe(200);
-  await expect(page.getByText('Enregistré.')).toBeVisible();
+  await expect(page.getByText('Enregistré.', { exact: true })).toBeVisible();
 
   const networkLogo = pngImage(64, 20, [0x1e, 0x3a, 0x8a]);
   await page
