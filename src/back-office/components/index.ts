@@ -24,4 +24,6 @@ export { ConfirmDialog } from './dialog/ConfirmDialog';
 export type { ConfirmDialogProps } from './dialog/ConfirmDialog';
 export { useConfirm } from './dialog/use-confirm';
 export type { ConfirmRequest } from './dialog/use-confirm';
+export { useConfirmedDelete } from './dialog/use-confirmed-delete';
+export type { DeleteRequest } from './dialog/use-confirmed-delete';
 export { useToast } from '../../components/toast';

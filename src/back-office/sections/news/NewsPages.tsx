@@ -4,7 +4,6 @@
  */
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import type { BoNewsDetail } from '../../../contract/back-office/schemas/news';
 import { formatDateTime } from '../../../lib/dates';
 import { imageDataUrl } from '../../../lib/images';
@@ -13,11 +12,10 @@ import {
   FormError,
   PageHeader,
   StatusBadge,
-  useConfirm,
+  useConfirmedDelete,
   useToast,
 } from '../../components';
 import { IMAGE_ACCEPT, IMAGE_HINT, checkedImageFile } from '../../components/form/image-file';
-import { errorMessage } from '../../http';
 import {
   createNews,
   deleteNews,
@@ -59,30 +57,22 @@ export function NewsPage({ newsId }: { newsId: number }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
-  const [confirm, dialog] = useConfirm();
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const { requestDelete, deleteError, dialog } = useConfirmedDelete();
   const { data: item } = useSuspenseQuery(newsQueryOptions(newsId));
   const changed = (next: BoNewsDetail) => newsChanged(queryClient, next);
 
-  async function remove() {
-    setDeleteError(null);
-    const confirmed = await confirm({
+  const remove = () =>
+    requestDelete({
       title: `Supprimer « ${item.title} » ?`,
       message:
         'L’actualité disparaît aussitôt de la liste des clients, avec son image. Cette suppression est définitive.',
-      confirmLabel: 'Supprimer',
-      danger: true,
+      remove: async () => {
+        await deleteNews(item.id);
+        newsDeleted(queryClient, item.id);
+        toast.show('Actualité supprimée.', { kind: 'success' });
+        await navigate({ to: '/news' });
+      },
     });
-    if (!confirmed) return;
-    try {
-      await deleteNews(item.id);
-      newsDeleted(queryClient, item.id);
-      toast.show('Actualité supprimée.', { kind: 'success' });
-      await navigate({ to: '/news' });
-    } catch (error) {
-      setDeleteError(errorMessage(error));
-    }
-  }
 
   return (
     <>

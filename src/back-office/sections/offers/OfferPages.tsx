@@ -4,7 +4,6 @@
  */
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { urlOf } from '../../../contract/endpoint';
 import { boOfferPriceList } from '../../../contract/back-office/offers';
 import type { BoOfferDetail } from '../../../contract/back-office/schemas/offers';
@@ -15,10 +14,9 @@ import {
   FormError,
   PageHeader,
   StatusBadge,
-  useConfirm,
+  useConfirmedDelete,
   useToast,
 } from '../../components';
-import { errorMessage } from '../../http';
 import {
   createOffer,
   deleteOffer,
@@ -73,31 +71,23 @@ export function OfferPage({ offerId }: { offerId: number }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
-  const [confirm, dialog] = useConfirm();
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const { requestDelete, deleteError, dialog } = useConfirmedDelete();
   const { data: offer } = useSuspenseQuery(offerQueryOptions(offerId));
   const { data: tree } = useSuspenseQuery(offerThemeTreeQueryOptions);
   const changed = (next: BoOfferDetail) => offerChanged(queryClient, next);
 
-  async function remove() {
-    setDeleteError(null);
-    const confirmed = await confirm({
+  const remove = () =>
+    requestDelete({
       title: `Supprimer « ${offer.title} » ?`,
       message:
         'L’offre disparaît aussitôt des listes des clients, avec son logo et sa grille tarifaire. Cette suppression est définitive.',
-      confirmLabel: 'Supprimer',
-      danger: true,
+      remove: async () => {
+        await deleteOffer(offer.id);
+        offerDeleted(queryClient, offer.id);
+        toast.show(`${kindOf(offer)} supprimée.`, { kind: 'success' });
+        await navigate({ to: '/offers' });
+      },
     });
-    if (!confirmed) return;
-    try {
-      await deleteOffer(offer.id);
-      offerDeleted(queryClient, offer.id);
-      toast.show(`${kindOf(offer)} supprimée.`, { kind: 'success' });
-      await navigate({ to: '/offers' });
-    } catch (error) {
-      setDeleteError(errorMessage(error));
-    }
-  }
 
   // The PDF's address changes with each change of the offer, so a new file is never shown from
   // the browser's cache.

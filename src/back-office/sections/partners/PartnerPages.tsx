@@ -5,10 +5,14 @@
  */
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { imageDataUrl } from '../../../lib/images';
-import { FileUploadField, FormError, PageHeader, useConfirm, useToast } from '../../components';
-import { errorMessage } from '../../http';
+import {
+  FileUploadField,
+  FormError,
+  PageHeader,
+  useConfirmedDelete,
+  useToast,
+} from '../../components';
 import {
   createPartner,
   deletePartner,
@@ -52,28 +56,20 @@ export function PartnerPage({ partnerId }: { partnerId: number }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
-  const [confirm, dialog] = useConfirm();
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const { requestDelete, deleteError, dialog } = useConfirmedDelete();
   const { data: partner } = useSuspenseQuery(partnerQueryOptions(partnerId));
 
-  async function remove() {
-    setDeleteError(null);
-    const confirmed = await confirm({
+  const remove = () =>
+    requestDelete({
       title: `Supprimer le partenaire « ${partner.name} » ?`,
       message: 'Cette suppression est définitive.',
-      confirmLabel: 'Supprimer',
-      danger: true,
+      remove: async () => {
+        await deletePartner(partner.id);
+        partnerDeleted(queryClient, partner.id);
+        toast.show('Partenaire supprimé.', { kind: 'success' });
+        await navigate({ to: '/partners' });
+      },
     });
-    if (!confirmed) return;
-    try {
-      await deletePartner(partner.id);
-      partnerDeleted(queryClient, partner.id);
-      toast.show('Partenaire supprimé.', { kind: 'success' });
-      await navigate({ to: '/partners' });
-    } catch (error) {
-      setDeleteError(errorMessage(error));
-    }
-  }
 
   return (
     <>

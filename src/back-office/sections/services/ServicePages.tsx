@@ -4,7 +4,6 @@
  */
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import {
   SERVICE_TYPE_LABELS,
   type BoServiceDetail,
@@ -16,11 +15,10 @@ import {
   FormError,
   PageHeader,
   StatusBadge,
-  useConfirm,
+  useConfirmedDelete,
   useToast,
 } from '../../components';
 import { IMAGE_ACCEPT, IMAGE_HINT, checkedImageFile } from '../../components/form/image-file';
-import { errorMessage } from '../../http';
 import {
   createService,
   deleteService,
@@ -62,30 +60,22 @@ export function ServicePage({ serviceId }: { serviceId: number }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
-  const [confirm, dialog] = useConfirm();
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const { requestDelete, deleteError, dialog } = useConfirmedDelete();
   const { data: service } = useSuspenseQuery(serviceQueryOptions(serviceId));
   const changed = (next: BoServiceDetail) => serviceChanged(queryClient, next);
 
-  async function remove() {
-    setDeleteError(null);
-    const confirmed = await confirm({
+  const remove = () =>
+    requestDelete({
       title: `Supprimer « ${service.title} » ?`,
       message:
         'Le service disparaît aussitôt des listes des clients, avec son logo. Cette suppression est définitive.',
-      confirmLabel: 'Supprimer',
-      danger: true,
+      remove: async () => {
+        await deleteService(service.id);
+        serviceDeleted(queryClient, service.id);
+        toast.show('Service supprimé.', { kind: 'success' });
+        await navigate({ to: '/services' });
+      },
     });
-    if (!confirmed) return;
-    try {
-      await deleteService(service.id);
-      serviceDeleted(queryClient, service.id);
-      toast.show('Service supprimé.', { kind: 'success' });
-      await navigate({ to: '/services' });
-    } catch (error) {
-      setDeleteError(errorMessage(error));
-    }
-  }
 
   return (
     <>
