@@ -7,6 +7,8 @@ import { gzipAsync as zopfliGzip } from '@gfx/zopfli';
 import { SERVER_ONLY_PATH_PREFIXES } from './src/contract/paths';
 import { inferFullPath, type GeneratorPlugin } from '@tanstack/router-generator';
 import { PAGE_PRELOADS_FILE, routeOfPath, type PagePreload } from './src/contract/page-preloads';
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
+import { prerenderFirstScreens } from './server/build/prerender-first-screens';
 
 /** The modules of the offer list's first screen that no other entry point needs first. */
 const OFFER_LIST_SCREEN = new RegExp(
@@ -90,6 +92,39 @@ function pagePreloads(): Plugin {
   };
 }
 
+/** TanStack Router's plugin, as the app's modules are compiled for the browser and the build. */
+function routerPlugin(plugins: GeneratorPlugin[] = []) {
+  return tanstackRouter({
+    target: 'react',
+    autoCodeSplitting: true,
+    plugins,
+    codeSplittingOptions: {
+      // A route's loader, page and pending screen travel together: the entry then holds no
+      // feature's API code, and the page needs one chunk of its own, not three.
+      defaultBehavior: [
+        ['loader', 'component', 'pendingComponent'],
+        ['errorComponent'],
+        ['notFoundComponent'],
+      ],
+    },
+  });
+}
+
+/** The gzip copy by zopfli: any gzip reader inflates it, 3 to 5 % smaller than zlib's best. */
+const zopfli = async (input: Uint8Array) =>
+  new Uint8Array(await zopfliGzip(Buffer.from(input), { numiterations: 15 }));
+
+/** The precompressed copies of a file written outside the bundle (prerendered pages). */
+async function precompress(source: Uint8Array) {
+  const brotli = brotliCompressSync(source, {
+    params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
+  });
+  return [
+    { extension: '.br', source: new Uint8Array(brotli) },
+    { extension: '.gz', source: await zopfli(source) },
+  ];
+}
+
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 8080}`;
 
 // In `npm run dev` the API server runs beside Vite; every server-only path is proxied to it so
@@ -101,22 +136,10 @@ const proxy = Object.fromEntries(
 export default defineConfig({
   plugins: [
     // Must come before the React plugin: it generates src/routeTree.gen.ts and splits each route.
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      plugins: [routeFiles],
-      codeSplittingOptions: {
-        // A route's loader, page and pending screen travel together: the entry then holds no
-        // feature's API code, and the page needs one chunk of its own, not three.
-        defaultBehavior: [
-          ['loader', 'component', 'pendingComponent'],
-          ['errorComponent'],
-          ['notFoundComponent'],
-        ],
-      },
-    }),
+    routerPlugin([routeFiles]),
     react(),
     pagePreloads(),
+    prerenderFirstScreens({ appPlugins: () => [routerPlugin(), react()], precompress }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -198,13 +221,7 @@ export default defineConfig({
     // The gzip copy by zopfli: any gzip reader inflates it, and it is 3 to 5 % smaller than zlib's
     // best level, for browsers and proxies that do not take brotli.
     compression({
-      algorithms: [
-        defineAlgorithm(
-          async (input) =>
-            Buffer.from(await zopfliGzip(Buffer.from(input as Uint8Array), { numiterations: 15 })),
-          {},
-        ),
-      ],
+      algorithms: [defineAlgorithm(async (input) => Buffer.from(await zopfli(input as Uint8Array)), {})],
       filename: '[path][base].gz',
       include: /\.(js|css|html|svg|webmanifest|ico)$/,
     }),

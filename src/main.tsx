@@ -1,11 +1,18 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition } from 'react';
 import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { App } from './app/App';
+import { FirstScreenFrame } from './app/FirstScreenFrame';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter, openingPageIntro, preloadOpeningPageCode } from './app/router';
 import { OpeningScreen } from './app/OpeningScreen';
+import type { PageIntro } from './components/content/PageIntro';
+import {
+  FIRST_SCREEN_ATTRIBUTE,
+  firstScreenOf,
+  isFirstScreenId,
+  isFrameScreen,
+} from './contract/first-screens';
 import { hasSignedInCookie, signedInRole } from './entities/session/api';
 import { yieldToMain } from './lib/yield-to-main';
 import { afterFirstScreen } from './app/after-first-screen';
@@ -38,12 +45,25 @@ async function start(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('Élément racine #root introuvable.');
-  const root = createRoot(container);
-  // A visitor is sent to the login page: only a signed-in user's page has an opening screen,
-  // and only one that the user's role may open.
-  const intro = hasSignedInCookie() ? openingPageIntro(router, signedInRole()) : null;
-  // Committed now, before anything is asked of the network or of IndexedDB.
-  if (intro) flushSync(() => root.render(<OpeningScreen intro={intro} />));
+  // The screen the server's HTML already shows, if it prerendered one (docs/first-screen.md).
+  const screen = container.getAttribute(FIRST_SCREEN_ATTRIBUTE);
+  const prerendered = isFirstScreenId(screen) ? screen : null;
+  let root: Root | null = null;
+  let intro: PageIntro | null = null;
+  if (prerendered && isFrameScreen(prerendered)) {
+    // The same element as the HTML's: React takes the frame over without changing a pixel.
+    root = hydrateRoot(container, <FirstScreenFrame id={prerendered} router={router} />, {
+      onRecoverableError: reportRecoverableError,
+    });
+  } else if (!prerendered) {
+    root = createRoot(container);
+    // A visitor is sent to the login page: only a signed-in user's page has an opening screen,
+    // and only one that the user's role may open.
+    intro = hasSignedInCookie() ? openingPageIntro(router, signedInRole()) : null;
+    // Committed now, before anything is asked of the network or of IndexedDB.
+    const openingScreen = intro && <OpeningScreen intro={intro} />;
+    if (openingScreen) flushSync(() => root?.render(openingScreen));
+  }
   await yieldToMain(); // the opening screen may be painted
 
   preloadOpeningPageCode(router);
@@ -70,21 +90,34 @@ async function start(): Promise<void> {
   // awaited whole; a page without one waits no longer than the router would before showing its
   // pending screen, for the screen stays blank meanwhile.
   const firstPage = router.load().catch((error: unknown) => console.error(error));
-  await (intro
+  await (intro || prerendered
     ? firstPage
     : Promise.race([firstPage, delay(router.options.defaultPendingMs ?? ROUTER_PENDING_MS)]));
 
+  const app = <App queryClient={queryClient} router={router} />;
+  if (!root) {
+    // A prerendered page, loaded as the HTML shows it: the app takes over its nodes, and with
+    // them what the user typed and where the focus is. Sent elsewhere meanwhile (a signed-in
+    // user on the login page), the app renders its page in place of the HTML.
+    const { pathname, searchStr } = router.state.location;
+    if (firstScreenOf(pathname, searchStr) === prerendered) {
+      startTransition(() => {
+        hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
+      });
+      return;
+    }
+    container.replaceChildren();
+    root = createRoot(container);
+  }
+  const appRoot = root;
   // A transition renders in slices that leave the main thread free between them: the first
   // screen never blocks a tap for long on a slow phone.
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </StrictMode>,
-    );
-  });
+  startTransition(() => appRoot.render(app));
+}
+
+/** A markup React could not take over (it rendered it anew): a fault of the build to fix. */
+function reportRecoverableError(error: unknown): void {
+  console.error('Prerendered screen not taken over:', error);
 }
 
 void start();

@@ -13,6 +13,12 @@ import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { createStore, get } from 'idb-keyval';
 import { SERVER_ONLY_PATH_PATTERN } from '../src/contract/paths';
 import {
+  FIRST_SCREENS,
+  firstScreenFile,
+  firstScreenOf,
+  type FirstScreenId,
+} from '../src/contract/first-screens';
+import {
   PRICE_LIST_PATTERN,
   RUNTIME_CACHE_PREFIX,
   OFFLINE_DB_NAME,
@@ -31,12 +37,25 @@ declare const self: ServiceWorkerGlobalScope;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Every app route is answered offline by the precached shell; server pages (back office,
-// API, downloads, dev tools) must always reach the server.
+// Every app route is answered by the precached HTML, online or not: the page's prerendered
+// screen where the build made one (docs/first-screen.md), else the shell. Server pages (back
+// office, API, downloads, dev tools) must always reach the server.
+const shellHandler = createHandlerBoundToURL('/index.html');
+const firstScreenHandlers = new Map(
+  (Object.keys(FIRST_SCREENS) as FirstScreenId[]).map((id) => [
+    id,
+    createHandlerBoundToURL(`/${firstScreenFile(id)}`),
+  ]),
+);
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [SERVER_ONLY_PATH_PATTERN],
-  }),
+  new NavigationRoute(
+    (options) => {
+      const screen = firstScreenOf(options.url.pathname, options.url.search);
+      const handler = (screen && firstScreenHandlers.get(screen)) || shellHandler;
+      return handler(options);
+    },
+    { denylist: [SERVER_ONLY_PATH_PATTERN] },
+  ),
 );
 
 /*

@@ -4,8 +4,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { isServerOnlyPath } from '../../src/contract/paths.js';
 import {
-  filesOfPage,
+  FIRST_SCREENS,
+  firstScreenFile,
+  firstScreenOf,
+  type FirstScreenId,
+} from '../../src/contract/first-screens.js';
+import {
   PAGE_PRELOADS_FILE,
+  withPagePreloads,
   type PagePreload,
 } from '../../src/contract/page-preloads.js';
 
@@ -41,11 +47,26 @@ async function readPagePreloads(distDir: string): Promise<PagePreload[]> {
 interface BuiltShell {
   shell: string;
   preloads: PagePreload[];
+  /** The screens the build prerendered (docs/first-screen.md); a build without them has none. */
+  firstScreens: ReadonlySet<FirstScreenId>;
+}
+
+async function readFirstScreens(distDir: string): Promise<Set<FirstScreenId>> {
+  const ids = Object.keys(FIRST_SCREENS) as FirstScreenId[];
+  const found = await Promise.all(
+    ids.map((id) =>
+      fs.promises.access(path.join(distDir, firstScreenFile(id))).then(
+        () => true,
+        () => false,
+      ),
+    ),
+  );
+  return new Set(ids.filter((_, i) => found[i]));
 }
 
 /**
- * The built index.html and page list, read again only when index.html changes: a new build is
- * served as soon as it is written, without reading both files at every page request.
+ * The built index.html, page list and prerendered screens, read again only when index.html
+ * changes: a new build is served as soon as it is written, without reading them at every request.
  */
 function builtShellReader(distDir: string): () => Promise<BuiltShell> {
   const indexPath = path.join(distDir, 'index.html');
@@ -55,8 +76,12 @@ function builtShellReader(distDir: string): () => Promise<BuiltShell> {
     const builtAt = (await fs.promises.stat(indexPath)).mtimeMs;
     if (!cached || builtAt !== cachedAt) {
       cachedAt = builtAt;
-      cached = Promise.all([fs.promises.readFile(indexPath, 'utf8'), readPagePreloads(distDir)])
-        .then(([shell, preloads]) => ({ shell, preloads }))
+      cached = Promise.all([
+        fs.promises.readFile(indexPath, 'utf8'),
+        readPagePreloads(distDir),
+        readFirstScreens(distDir),
+      ])
+        .then(([shell, preloads, firstScreens]) => ({ shell, preloads, firstScreens }))
         .catch((error: unknown) => {
           cached = undefined;
           throw error;
@@ -67,23 +92,9 @@ function builtShellReader(distDir: string): () => Promise<BuiltShell> {
 }
 
 /**
- * The app shell for the page at `pathname`, announcing the page's own scripts and stylesheets:
- * the browser fetches them beside the entry instead of once the entry has run. `crossorigin` as
- * on the build's own tags: the app later asks for these files in CORS mode, and a preload made in
- * another mode is not used (the file would be downloaded twice).
- */
-export function appShellFor(shell: string, preloads: readonly PagePreload[], pathname: string) {
-  const links = filesOfPage(preloads, pathname).map((file) =>
-    file.endsWith('.css')
-      ? `<link rel="preload" as="style" crossorigin href="/${file}">`
-      : `<link rel="modulepreload" crossorigin href="/${file}">`,
-  );
-  return links.length === 0 ? shell : shell.replace('</head>', `${links.join('')}</head>`);
-}
-
-/**
  * Serves the built PWA: precompressed files (brotli, gzip) with long caching for hashed assets,
- * and the app shell for any app route. Server-only paths and missing files keep a real 404.
+ * a page's prerendered HTML where the build made one (docs/first-screen.md), and the app shell
+ * for any other app route. Server-only paths and missing files keep a real 404.
  */
 const pwaStatic: FastifyPluginAsync<PwaStaticOptions> = async (app, { distDir }) => {
   const indexPath = path.join(distDir, 'index.html');
@@ -109,17 +120,20 @@ const pwaStatic: FastifyPluginAsync<PwaStaticOptions> = async (app, { distDir })
   });
 
   app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const { pathname, search } = new URL(`http://localhost${request.url}`);
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     // A path with an extension is a missing file, not an app route.
     if (!wantsPage || isServerOnlyPath(pathname) || path.extname(pathname) !== '') {
       return reply.code(404).send({ message: 'Ressource introuvable.' });
     }
-    const { shell, preloads } = await readBuiltShell();
+    const { shell, preloads, firstScreens } = await readBuiltShell();
+    const screen = firstScreenOf(pathname, search);
+    // Sent as built, precompressed, with the policy of every HTML file (setHeaders above).
+    if (screen && firstScreens.has(screen)) return reply.sendFile(firstScreenFile(screen));
     return reply
       .header('cache-control', ALWAYS_REVALIDATE)
       .type('text/html; charset=utf-8')
-      .send(appShellFor(shell, preloads, pathname));
+      .send(withPagePreloads(shell, preloads, pathname));
   });
 };
 

@@ -1,4 +1,12 @@
-import { createRouter, type AnyRoute } from '@tanstack/react-router';
+import { createRouter, type AnyRoute, type RouterHistory } from '@tanstack/react-router';
+
+/** What the build changes in the router that renders a page to HTML (src/app/prerender.tsx). */
+export interface PrerenderRouterOptions {
+  history: RouterHistory;
+  isServer: false;
+  origin: string;
+  scrollRestoration: false;
+}
 import type { QueryClient } from '@tanstack/react-query';
 import type { Role } from '../contract/api';
 import type { PageIntro } from '../components/content/PageIntro';
@@ -9,7 +17,8 @@ export interface RouterContext {
   queryClient: QueryClient;
 }
 
-export function createAppRouter(queryClient: QueryClient) {
+/** The app's router; the build's, for a page it renders to HTML, is told `prerender`. */
+export function createAppRouter(queryClient: QueryClient, prerender?: PrerenderRouterOptions) {
   return createRouter({
     routeTree,
     context: { queryClient },
@@ -18,10 +27,11 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     defaultErrorComponent: RouteError,
+    ...prerender,
   });
 }
 
-type AppRouter = ReturnType<typeof createAppRouter>;
+export type AppRouter = ReturnType<typeof createAppRouter>;
 
 /** The routes of the page the app opens on, from the root down. */
 function openingRoutes(router: AppRouter): AnyRoute[] {

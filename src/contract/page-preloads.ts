@@ -3,7 +3,7 @@
  * HTML it answers for that page: the browser then fetches the page's code with the entry instead
  * of after it (a round trip or more on a mobile network, on a first visit: later ones come from the
  * service worker's precache). Written by the build (vite.config.ts), read by the server
- * (server/plugins/pwa-static.ts).
+ * (server/plugins/pwa-static.ts) and by the build's prerendered pages (docs/first-screen.md).
  */
 
 /** The file the build writes in dist/. */
@@ -38,4 +38,27 @@ function matches({ segments, exact }: PagePreload, path: string[]): boolean {
 export function filesOfPage(preloads: readonly PagePreload[], pathname: string): string[] {
   const path = pathname.split('/').filter((segment) => segment !== '');
   return [...new Set(preloads.filter((route) => matches(route, path)).flatMap((r) => r.files))];
+}
+
+/**
+ * The app's HTML for the page at `pathname`, announcing the page's own scripts and stylesheets:
+ * the browser fetches them beside the entry instead of once the entry has run. `crossorigin` as
+ * on the build's own tags: the app later asks for these files in CORS mode, and a preload made in
+ * another mode is not used (the file would be downloaded twice). A page whose HTML already shows
+ * its content (docs/first-screen.md) applies its stylesheets at once (`styles: 'apply'`): the app
+ * then finds them in place and does not add them again.
+ */
+export function withPagePreloads(
+  html: string,
+  preloads: readonly PagePreload[],
+  pathname: string,
+  styles: 'preload' | 'apply' = 'preload',
+) {
+  const links = filesOfPage(preloads, pathname).map((file) => {
+    if (!file.endsWith('.css')) return `<link rel="modulepreload" crossorigin href="/${file}">`;
+    return styles === 'apply'
+      ? `<link rel="stylesheet" crossorigin href="/${file}">`
+      : `<link rel="preload" as="style" crossorigin href="/${file}">`;
+  });
+  return links.length === 0 ? html : html.replace('</head>', `${links.join('')}</head>`);
 }

@@ -9,5 +9,7 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
+    // The prerendered page (docs/first-screen.md) is the narrow one; a wider screen follows.
+    () => false,
   );
 }

@@ -31,6 +31,7 @@ export function useCanInstall(): boolean {
       return () => listeners.delete(listener);
     },
     () => deferred !== null,
+    () => false, // the prerendered page (docs/first-screen.md)
   );
 }
 

@@ -26,5 +26,7 @@ export function useOnlineStatus(): boolean {
   return useSyncExternalStore(
     (listener) => onlineManager.subscribe(listener),
     () => onlineManager.isOnline(),
+    // The HTML prerendered at build time shows the page online (docs/first-screen.md).
+    () => true,
   );
 }

@@ -32,6 +32,7 @@ export function useUpdateWaiting(): boolean {
       return () => listeners.delete(listener);
     },
     () => updateWaiting,
+    () => false, // the prerendered page (docs/first-screen.md)
   );
 }
 

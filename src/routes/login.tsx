@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { AuthCard } from '../components/content/AuthCard';
 import { sessionQueryOptions } from '../entities/session/api';
 import { homeOf } from '../entities/session/roles';
 import { LoginForm } from '../features/login/LoginForm';
@@ -20,17 +21,12 @@ export const Route = createFileRoute('/login')({
 function LoginPage() {
   const { redirect: redirectTo } = Route.useSearch();
   return (
-    <main id="contenu" className="auth-page" tabIndex={-1}>
-      <section className="auth-card" aria-labelledby="login-title">
-        <img className="auth-card__logo" src="/logo.svg" alt="" width="64" height="64" />
-        <h1 id="login-title">Connexion à votre espace</h1>
-        <p className="auth-card__lead">
-          Retrouvez vos offres et tarifs négociés, vos services exclusifs, vos accords de vente, vos
-          promotions et les actualités de votre réseau.
-        </p>
-        <LoginForm redirectTo={safeRedirect(redirectTo)} />
-      </section>
-      <LoginImages />
-    </main>
+    <AuthCard titleId="login-title" title="Connexion à votre espace" aside={<LoginImages />}>
+      <p className="auth-card__lead">
+        Retrouvez vos offres et tarifs négociés, vos services exclusifs, vos accords de vente, vos
+        promotions et les actualités de votre réseau.
+      </p>
+      <LoginForm redirectTo={safeRedirect(redirectTo)} />
+    </AuthCard>
   );
 }

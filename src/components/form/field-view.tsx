@@ -4,7 +4,7 @@
  * valid/invalid marks with the field's message. It holds no form state: `FormField` binds it to
  * react-hook-form, and the login form to its own two values.
  */
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { RefCallback } from 'react';
 import { REQUIRED_FIELD_MESSAGE } from '../../contract/french-checks';
 import { FieldControl } from './field-control';
@@ -58,6 +58,15 @@ export function FieldView(props: FieldViewProps & { field: FieldBinding }) {
     },
     [bindElement],
   );
+
+  // A control that holds another text than the form when it appears was typed into before the app
+  // took over the page's prerendered HTML (docs/first-screen.md): the form adopts that text.
+  useLayoutEffect(() => {
+    const typed = element.current?.value;
+    if (typed !== undefined && typed !== field.value) field.onChange(typed);
+    // Once, as the control appears: later, every keystroke goes through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const id = useId();
   const controlId = `${id}-control`;

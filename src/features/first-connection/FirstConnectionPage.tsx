@@ -3,6 +3,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { FirstConnectionInfo } from '../../contract/api';
 import { useZodForm } from '../../components/form';
+import { AuthCard } from '../../components/content/AuthCard';
 import { useToast } from '../../components/toast';
 import { activateAccount, firstConnectionKeys, firstConnectionQueryOptions } from './api';
 import { FirstConnectionFields, toFormValues } from './form-schema';
@@ -24,22 +25,22 @@ export function FirstConnectionPage({ token }: { token: string }) {
 
 function InvalidLink() {
   return (
-    <main id="contenu" className="auth-page first-connection" tabIndex={-1}>
-      <section className="auth-card" aria-labelledby="first-connection-title">
-        <img className="auth-card__logo" src="/logo.svg" alt="" width="64" height="64" />
-        <h1 id="first-connection-title">Lien non valable</h1>
-        <p className="first-connection__problem" role="alert">
-          {INVALID_LINK_MESSAGE}
-        </p>
-        <p>
-          Si vous avez déjà activé votre compte, connectez-vous avec votre adresse e-mail et votre
-          mot de passe.
-        </p>
-        <Link className="button button--primary" to="/login">
-          Aller à la page de connexion
-        </Link>
-      </section>
-    </main>
+    <AuthCard
+      titleId="first-connection-title"
+      title="Lien non valable"
+      className="first-connection"
+    >
+      <p className="first-connection__problem" role="alert">
+        {INVALID_LINK_MESSAGE}
+      </p>
+      <p>
+        Si vous avez déjà activé votre compte, connectez-vous avec votre adresse e-mail et votre mot
+        de passe.
+      </p>
+      <Link className="button button--primary" to="/login">
+        Aller à la page de connexion
+      </Link>
+    </AuthCard>
   );
 }
 

@@ -61,7 +61,15 @@ export function LoginForm({ redirectTo }: { redirectTo: string | undefined }) {
   });
 
   return (
-    <form className="auth-form" noValidate onSubmit={submit} aria-describedby="login-failure">
+    // `dialog`: submitted before the app has taken over its prerendered HTML, the form goes nowhere
+    // (a plain form would put the password in the address); docs/first-screen.md.
+    <form
+      className="auth-form"
+      method="dialog"
+      noValidate
+      onSubmit={submit}
+      aria-describedby="login-failure"
+    >
       <FieldView
         field={form.field('email')}
         type="email"

@@ -44,6 +44,7 @@ function useDataAgeLoaded(): boolean {
       return () => dataAgeListeners.delete(listener);
     },
     () => dataAgeLoaded,
+    () => false, // the prerendered page (docs/first-screen.md)
   );
 }
 

@@ -9,7 +9,11 @@ import './offline.css';
  */
 export function usePendingChangesCount(): number {
   const saving = useIsMutating();
-  const queued = useSyncExternalStore(subscribeQueuedChangeCount, queuedChangeCount);
+  const queued = useSyncExternalStore(
+    subscribeQueuedChangeCount,
+    queuedChangeCount,
+    () => 0, // the prerendered page (docs/first-screen.md)
+  );
   return queued + saving;
 }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { AuthCard } from '../../components/content/AuthCard';
 import { resetTokenQueryOptions } from './api';
 import { linkProblem } from './link-problems';
 import { NewPasswordForm } from './NewPasswordForm';
@@ -10,13 +11,9 @@ import './password-reset.css';
 /** The page around each state of the reset: no menus, one centred card. */
 function ResetCard({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <main id="contenu" className="auth-page password-reset" tabIndex={-1}>
-      <section className="auth-card" aria-labelledby="password-reset-title">
-        <img className="auth-card__logo" src="/logo.svg" alt="" width="64" height="64" />
-        <h1 id="password-reset-title">{title}</h1>
-        {children}
-      </section>
-    </main>
+    <AuthCard titleId="password-reset-title" title={title} className="password-reset">
+      {children}
+    </AuthCard>
   );
 }
 

@@ -63,8 +63,11 @@ export function RequestResetForm() {
   }
 
   return (
+    // `dialog`: submitted before the app has taken over its prerendered HTML, the form goes
+    // nowhere instead of reloading the page (docs/first-screen.md).
     <form
       className="auth-form"
+      method="dialog"
       noValidate
       onSubmit={submit}
       aria-describedby="reset-request-failure"

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { PagePreload } from '../../../src/contract/page-preloads';
-import { appShellFor, cacheControlFor } from '../../../server/plugins/pwa-static';
+import { cacheControlFor } from '../../../server/plugins/pwa-static';
+import { withPagePreloads } from '../../../src/contract/page-preloads';
 
 describe('cacheControlFor', () => {
   it('caches content-hashed assets for a year, even precompressed', () => {
@@ -28,14 +29,14 @@ describe('cacheControlFor', () => {
   });
 });
 
-describe('appShellFor', () => {
+describe('withPagePreloads', () => {
   const preloads: PagePreload[] = [
     { segments: ['saving'], exact: false, files: ['assets/saving.js', 'assets/saving.css'] },
   ];
   const shell = '<html><head><title>Avantages Pro</title></head><body></body></html>';
 
   it('announces scripts as modules and stylesheets as styles, in the head', () => {
-    expect(appShellFor(shell, preloads, '/saving/offer-list')).toBe(
+    expect(withPagePreloads(shell, preloads, '/saving/offer-list')).toBe(
       '<html><head><title>Avantages Pro</title>' +
         '<link rel="modulepreload" crossorigin href="/assets/saving.js">' +
         '<link rel="preload" as="style" crossorigin href="/assets/saving.css">' +
@@ -44,6 +45,6 @@ describe('appShellFor', () => {
   });
 
   it('leaves the shell as it is for a page without files of its own', () => {
-    expect(appShellFor(shell, preloads, '/nowhere')).toBe(shell);
+    expect(withPagePreloads(shell, preloads, '/nowhere')).toBe(shell);
   });
 });

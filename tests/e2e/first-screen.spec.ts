@@ -1,0 +1,134 @@
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import { DEMO_PASSWORD } from './support/login';
+import { login, offersOfStoredSelection } from './support/saving';
+import { waitForServiceWorkerControl } from './support/offline';
+
+/**
+ * The first screens painted from the HTML the build prerendered (docs/first-screen.md): before
+ * the app's script has run, without it, and offline.
+ */
+
+const emailField = (page: Page) => page.getByLabel('Adresse e-mail');
+const passwordField = (page: Page) =>
+  page.getByRole('textbox', { name: 'Mot de passe', exact: true });
+const submitButton = (page: Page) => page.getByRole('button', { name: 'Se connecter' });
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the login page shows its heading, both labelled fields and the submit button', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connexion à votre espace');
+    await expect(emailField(page)).toBeVisible();
+    await expect(passwordField(page)).toBeVisible();
+    await expect(submitButton(page)).toBeVisible();
+    await expect(page).toHaveTitle('Connexion — Avantages Pro');
+  });
+
+  test('a list page shows its title and placeholders', async ({ page }) => {
+    await page.goto('/saving/offer-list');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solutions & Tarifs Négociés');
+    await expect(page.getByRole('status').filter({ hasText: 'Chargement…' })).toBeAttached();
+  });
+});
+
+/** Holds the app's entry script until `release` is called: the page stays as its HTML painted it. */
+async function holdEntryScript(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = false;
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route: Route) => {
+    held = true;
+    await released;
+    await route.continue();
+  });
+  return { release, wasHeld: () => held };
+}
+
+async function boxesOf(locators: Locator[]) {
+  return Promise.all(locators.map((locator) => locator.boundingBox()));
+}
+
+test('text typed before the app starts is kept, and nothing moves when it takes over', async ({
+  page,
+}) => {
+  const takeOverErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') takeOverErrors.push(message.text());
+  });
+  const entry = await holdEntryScript(page);
+  // The document's end waits for module scripts: only its start is awaited.
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(submitButton(page)).toBeVisible();
+  expect(entry.wasHeld()).toBe(true);
+
+  await emailField(page).fill('pro@demo.fr');
+  await passwordField(page).fill(DEMO_PASSWORD);
+  await passwordField(page).focus();
+  // Each field's whole box (the app adds a clear button inside the e-mail's, which it now holds).
+  const fieldBoxes = page.locator('.form-field__box');
+  const parts = [
+    page.getByRole('heading', { level: 1 }),
+    fieldBoxes.nth(0),
+    fieldBoxes.nth(1),
+    submitButton(page),
+  ];
+  const before = await boxesOf(parts);
+
+  entry.release();
+  // The app has taken the form over when the e-mail it adopted shows the field's clear button,
+  // which only the app renders.
+  await expect(page.getByRole('button', { name: 'Effacer le champ' })).toBeVisible();
+  expect(await boxesOf(parts)).toEqual(before);
+  await expect(emailField(page)).toHaveValue('pro@demo.fr');
+  await expect(passwordField(page)).toHaveValue(DEMO_PASSWORD);
+  await expect(passwordField(page)).toBeFocused();
+  expect(takeOverErrors).toEqual([]);
+
+  // The form holds both values: submitted as it is, it signs in.
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/saving\/offer-list$/);
+});
+
+test('a form submitted before the app starts goes nowhere, then works', async ({ page }) => {
+  const entry = await holdEntryScript(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await emailField(page).fill('pro@demo.fr');
+  await passwordField(page).fill(DEMO_PASSWORD);
+  await submitButton(page).click();
+  // The password never lands in the address (a plain form would send it there).
+  await expect(page).toHaveURL(/\/login$/);
+
+  entry.release();
+  await expect(page.getByRole('button', { name: 'Effacer le champ' })).toBeVisible();
+  await submitButton(page).click();
+  await expect(page).toHaveURL(/\/saving\/offer-list$/);
+});
+
+test('an offline reload of the offer list paints its prerendered frame, then the stored offers', async ({
+  page,
+  context,
+}) => {
+  await login(page, 'pro@demo.fr');
+  const { visible } = await offersOfStoredSelection(page);
+  const [first] = visible;
+  if (!first) throw new Error('The demo data gives pro@demo.fr offers.');
+  await page.goto('/saving/offer-list');
+  await waitForServiceWorkerControl(page);
+  await expect(page.getByRole('heading', { name: first.title })).toBeVisible();
+
+  await context.setOffline(true);
+  const navigation = page.waitForResponse((response) => response.request().isNavigationRequest());
+  await page.reload();
+  const html = await (await navigation).text();
+  // What the browser painted before any script ran: the page's frame, from the worker's cache.
+  expect((await navigation).fromServiceWorker()).toBe(true);
+  expect(html).toContain('data-first-screen="offer-list"');
+  expect(html).toContain('<h1>Solutions &amp; Tarifs Négociés</h1>');
+  expect(html).toContain('content-card--skeleton');
+  // Then the app shows the offers stored on the device.
+  await expect(page.getByRole('heading', { name: first.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solutions & Tarifs Négociés');
+});
