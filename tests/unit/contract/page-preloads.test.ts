@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { filesOfPage, routeOfPath, type PagePreload } from '../../../src/contract/page-preloads';
+import {
+  filesOfPage,
+  routeOfPath,
+  withPagePreloads,
+  type PagePreload,
+} from '../../../src/contract/page-preloads';
 
 describe('routeOfPath', () => {
   it('reads the URL path the router’s generator gives a route file, an index by its slash', () => {
@@ -49,5 +54,32 @@ describe('filesOfPage', () => {
   it('announces nothing for a page no route knows', () => {
     expect(filesOfPage(preloads, '/nowhere')).toEqual([]);
     expect(filesOfPage(preloads, '/saving-list')).toEqual([]);
+  });
+});
+
+describe('withPagePreloads', () => {
+  const shell = '<html><head><title>Avantages Pro</title></head><body></body></html>';
+
+  it('announces scripts as modules and stylesheets as styles, in the head', () => {
+    expect(withPagePreloads(shell, preloads, '/saving/offer-list')).toBe(
+      '<html><head><title>Avantages Pro</title>' +
+        '<link rel="modulepreload" crossorigin href="/assets/saving.js">' +
+        '<link rel="preload" as="style" crossorigin href="/assets/saving.css">' +
+        '</head><body></body></html>',
+    );
+  });
+
+  it('applies the stylesheets of a page whose HTML shows it, and still preloads its scripts', () => {
+    expect(withPagePreloads(shell, preloads, '/saving/offer-list', 'apply')).toBe(
+      '<html><head><title>Avantages Pro</title>' +
+        '<link rel="modulepreload" crossorigin href="/assets/saving.js">' +
+        '<link rel="stylesheet" crossorigin href="/assets/saving.css">' +
+        '</head><body></body></html>',
+    );
+  });
+
+  it('leaves the shell as it is for a page without files of its own', () => {
+    expect(withPagePreloads(shell, preloads, '/nowhere')).toBe(shell);
+    expect(withPagePreloads(shell, preloads, '/nowhere', 'apply')).toBe(shell);
   });
 });

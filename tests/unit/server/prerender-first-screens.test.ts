@@ -1,0 +1,117 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { PagePreload } from '../../../src/contract/page-preloads';
+import { firstScreenDocument } from '../../../server/build/prerender-first-screens';
+
+/** The built index.html, as small as it gets: a head with a title, an empty #root. */
+const HEAD =
+  '<meta charset="UTF-8" /><link rel="icon" href="/favicon.ico" /><title>Avantages Pro</title>';
+const shell = (root = '<div id="root"></div>') =>
+  `<!doctype html><html lang="fr"><head>${HEAD}</head><body>${root}</body></html>`;
+
+/** A script preload of the page, whatever attributes the build adds to it (its priority). */
+const modulePreload = (file: string) =>
+  new RegExp(`<link rel="modulepreload"[^>]* href="/${file.replaceAll('.', '\\.')}">`);
+
+const preloads: PagePreload[] = [
+  { segments: ['saving'], exact: false, files: ['assets/saving.js', 'assets/saving.css'] },
+  { segments: ['login'], exact: false, files: ['assets/login.js'] },
+];
+
+describe('firstScreenDocument', () => {
+  it('puts the markup in #root, which names the screen', () => {
+    expect(firstScreenDocument(shell(), [], 'news', '<main><h1>Actualités</h1></main>')).toBe(
+      shell('<div id="root" data-first-screen="news"><main><h1>Actualités</h1></main></div>'),
+    );
+  });
+
+  it('gives the document the title React writes ahead of the markup', () => {
+    const html = firstScreenDocument(
+      shell(),
+      [],
+      'login',
+      '<title>Connexion - Avantages Pro</title><form><h1>Connexion</h1></form>',
+    );
+    expect(html).toBe(
+      '<!doctype html><html lang="fr"><head><meta charset="UTF-8" />' +
+        '<link rel="icon" href="/favicon.ico" /><title>Connexion - Avantages Pro</title>' +
+        '</head><body>' +
+        '<div id="root" data-first-screen="login"><form><h1>Connexion</h1></form></div>' +
+        '</body></html>',
+    );
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('moves the leading meta tags and image preloads into the head, the title in its place', () => {
+    const meta = '<meta name="description" content="Les offres du moment"/>';
+    const image = '<link rel="preload" as="image" href="/logo.svg" fetchPriority="high"/>';
+    const html = firstScreenDocument(
+      shell(),
+      [],
+      'offer-list',
+      `<title>Offres</title>${meta}${image}<main><img src="/logo.svg" alt=""/></main>`,
+    );
+    expect(html).toBe(
+      '<!doctype html><html lang="fr"><head><meta charset="UTF-8" />' +
+        `<link rel="icon" href="/favicon.ico" /><title>Offres</title>${meta}${image}</head>` +
+        '<body><div id="root" data-first-screen="offer-list">' +
+        '<main><img src="/logo.svg" alt=""/></main></div></body></html>',
+    );
+  });
+
+  it('keeps the shell’s title for markup without head elements of its own', () => {
+    const html = firstScreenDocument(shell(), [], 'offer-list', '<main>Offres</main>');
+    expect(html).toContain(`<head>${HEAD}</head>`);
+    expect(html).toContain('<div id="root" data-first-screen="offer-list"><main>Offres</main>');
+  });
+
+  it('moves only the leading head elements: one inside the markup stays where React put it', () => {
+    const markup = '<main><link rel="preload" as="image" href="/a.png"/><title>x</title></main>';
+    const html = firstScreenDocument(shell(), [], 'news', markup);
+    expect(html).toContain(`<head>${HEAD}</head>`);
+    expect(html).toContain(`<div id="root" data-first-screen="news">${markup}</div>`);
+  });
+
+  it('copies the markup as it is, even where it reads like a replacement pattern', () => {
+    const markup = "<title>$&amp; $1</title><p>Prix : 10 $&amp; plus, $' et $`</p>";
+    const html = firstScreenDocument(shell(), [], 'news', markup);
+    expect(html).toContain('<title>$&amp; $1</title>');
+    expect(html).toContain('<div id="root" data-first-screen="news"><p>Prix : 10 $&amp; plus');
+    expect(html).toContain("$' et $`</p></div></body></html>");
+  });
+
+  it('refuses a shell without an empty #root', () => {
+    expect(() => firstScreenDocument(shell('<div id="app"></div>'), [], 'login', '<p/>')).toThrow(
+      '<div id="root"></div>',
+    );
+    expect(() =>
+      firstScreenDocument(shell('<div id="root">loading</div>'), [], 'login', '<p/>'),
+    ).toThrow();
+  });
+
+  it('applies the page’s stylesheets and preloads its scripts, in the head', () => {
+    const html = firstScreenDocument(shell(), preloads, 'offer-list', '<main>Offres</main>');
+    const [head, body] = html.split('</head>');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/saving.css">');
+    expect(head).toMatch(modulePreload('assets/saving.js'));
+    expect(html).not.toContain('as="style"');
+    expect(html).not.toMatch(modulePreload('assets/saving.css'));
+    expect(body).toBe(
+      '<body><div id="root" data-first-screen="offer-list"><main>Offres</main></div></body></html>',
+    );
+  });
+
+  it('takes the page’s files from the screen’s own path: the login’s, not the saving pages’', () => {
+    const html = firstScreenDocument(shell(), preloads, 'login', '<form></form>');
+    expect(html.split('</head>')[0]).toMatch(modulePreload('assets/login.js'));
+    expect(html).not.toContain('saving');
+  });
+
+  it('applies the stylesheets of the reset link’s page, whose path has a query', () => {
+    const resetPreloads: PagePreload[] = [
+      { segments: ['resetPassword'], exact: false, files: ['assets/reset.css'] },
+    ];
+    const html = firstScreenDocument(shell(), resetPreloads, 'reset-link', '<main></main>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/reset.css"></head>');
+  });
+});
