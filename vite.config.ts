@@ -221,7 +221,9 @@ export default defineConfig({
     // The gzip copy by zopfli: any gzip reader inflates it, and it is 3 to 5 % smaller than zlib's
     // best level, for browsers and proxies that do not take brotli.
     compression({
-      algorithms: [defineAlgorithm(async (input) => Buffer.from(await zopfli(input as Uint8Array)), {})],
+      algorithms: [
+        defineAlgorithm(async (input) => Buffer.from(await zopfli(input as Uint8Array)), {}),
+      ],
       filename: '[path][base].gz',
       include: /\.(js|css|html|svg|webmanifest|ico)$/,
     }),

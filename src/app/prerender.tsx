@@ -38,7 +38,8 @@ export async function prerenderFirstScreen(id: FirstScreenId): Promise<string> {
       // React leaves a failed part to the browser; the build must fail instead.
       { onError: (error) => void errors.push(error) },
     );
-    if (errors.length > 0) throw new AggregateError(errors, `La page ${id} n’a pas pu être rendue.`);
+    if (errors.length > 0)
+      throw new AggregateError(errors, `La page ${id} n’a pas pu être rendue.`);
     return await new Response(prelude).text();
   } finally {
     // Its queries' week-long garbage-collection timers would keep the build's process alive.

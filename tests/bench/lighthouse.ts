@@ -32,6 +32,7 @@ export interface LighthouseFigures {
   performanceRange: [number, number] | null;
   accessibility: number | null;
   bestPractices: number | null;
+  fcpMs: number | null;
   lcpMs: number | null;
   tbtMs: number | null;
   /** The host's benchmark index taken just before the median run, and the slowdown it gave. */
@@ -78,7 +79,19 @@ async function measureBenchmarkIndex(port: number): Promise<number> {
 
 const score = (value: number | null | undefined) => (value == null ? null : Math.round(value * 100));
 
-export async function runLighthouse(url: string, cookie?: string): Promise<LighthouseFigures> {
+export interface LighthouseOptions {
+  /** The session cookie, as after a real login. */
+  cookie?: string;
+  /** Scripts blocked: what the page's HTML and stylesheets alone paint (docs/first-screen.md). */
+  blockJavaScript?: boolean;
+  /** Runs of the page, of which the median one is reported. */
+  runs?: number;
+}
+
+export async function runLighthouse(
+  url: string,
+  { cookie, blockJavaScript = false, runs: runCount = LIGHTHOUSE_RUNS }: LighthouseOptions = {},
+): Promise<LighthouseFigures> {
   const port = await findFreePort();
   const profile = await mkdtemp(path.join(tmpdir(), 'avantages-pro-lighthouse-'));
   const chromium = spawn(
@@ -105,7 +118,7 @@ export async function runLighthouse(url: string, cookie?: string): Promise<Light
     const runs: Result[] = [];
     const indexBefore = new Map<Result, number>();
     let failedRuns = 0;
-    while (runs.length < LIGHTHOUSE_RUNS) {
+    while (runs.length < runCount) {
       const benchmarkIndex = await measureBenchmarkIndex(port);
       const result = await lighthouse(url, {
         port,
@@ -113,6 +126,7 @@ export async function runLighthouse(url: string, cookie?: string): Promise<Light
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
         throttling: { cpuSlowdownMultiplier: cpuSlowdownFor(benchmarkIndex) },
+        ...(blockJavaScript ? { blockedUrlPatterns: ['*.js'] } : {}),
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { runtimeError } = result.lhr;
@@ -132,7 +146,11 @@ export async function runLighthouse(url: string, cookie?: string): Promise<Light
     const reportDir = process.env.BENCH_LIGHTHOUSE_DIR;
     if (reportDir) {
       const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
-      await writeFile(path.join(reportDir, `lighthouse-${name || 'home'}.json`), JSON.stringify(lhr));
+      const suffix = blockJavaScript ? '-no-js' : '';
+      await writeFile(
+        path.join(reportDir, `lighthouse-${name || 'home'}${suffix}.json`),
+        JSON.stringify(lhr),
+      );
     }
     const scores = runs.flatMap((run) => score(run.categories.performance?.score) ?? []);
     const slowdowns = runs.map((run) => run.configSettings.throttling.cpuSlowdownMultiplier);
@@ -146,6 +164,7 @@ export async function runLighthouse(url: string, cookie?: string): Promise<Light
       performanceRange: scores.length ? [Math.min(...scores), Math.max(...scores)] : null,
       accessibility: score(lhr.categories.accessibility?.score),
       bestPractices: score(lhr.categories['best-practices']?.score),
+      fcpMs: numeric('first-contentful-paint'),
       lcpMs: numeric('largest-contentful-paint'),
       tbtMs: numeric('total-blocking-time'),
       benchmarkIndex: indexBefore.get(lhr) ?? null,

@@ -6,12 +6,16 @@ import { firstScreenDocument } from '../../../server/build/prerender-first-scree
 /** The built index.html, as small as it gets: a head with a title, an empty #root. */
 const HEAD =
   '<meta charset="UTF-8" /><link rel="icon" href="/favicon.ico" /><title>Avantages Pro</title>';
+/** Vite's tag of the app's entry, and the start script that takes its place (docs/first-screen.md). */
+const ENTRY = '<script type="module" crossorigin src="/assets/index-abc.js"></script>';
+const START = '/assets/start.js';
+const started = (modules = '') =>
+  `<script type="module" crossorigin fetchpriority="low" src="${START}" data-app-entry="/assets/index-abc.js" data-app-modules="${modules}"></script>`;
 const shell = (root = '<div id="root"></div>') =>
-  `<!doctype html><html lang="fr"><head>${HEAD}</head><body>${root}</body></html>`;
-
-/** A script preload of the page, whatever attributes the build adds to it (its priority). */
-const modulePreload = (file: string) =>
-  new RegExp(`<link rel="modulepreload"[^>]* href="/${file.replaceAll('.', '\\.')}">`);
+  `<!doctype html><html lang="fr"><head>${HEAD}${ENTRY}</head><body>${root}</body></html>`;
+/** The shell once prerendered: the start script in place of the entry's tag. */
+const prerendered = (root: string, head = HEAD) =>
+  `<!doctype html><html lang="fr"><head>${head}${started()}</head><body>${root}</body></html>`;
 
 const preloads: PagePreload[] = [
   { segments: ['saving'], exact: false, files: ['assets/saving.js', 'assets/saving.css'] },
@@ -20,8 +24,10 @@ const preloads: PagePreload[] = [
 
 describe('firstScreenDocument', () => {
   it('puts the markup in #root, which names the screen', () => {
-    expect(firstScreenDocument(shell(), [], 'news', '<main><h1>Actualités</h1></main>')).toBe(
-      shell('<div id="root" data-first-screen="news"><main><h1>Actualités</h1></main></div>'),
+    expect(
+      firstScreenDocument(shell(), [], 'news', '<main><h1>Actualités</h1></main>', START),
+    ).toBe(
+      prerendered('<div id="root" data-first-screen="news"><main><h1>Actualités</h1></main></div>'),
     );
   });
 
@@ -31,11 +37,12 @@ describe('firstScreenDocument', () => {
       [],
       'login',
       '<title>Connexion - Avantages Pro</title><form><h1>Connexion</h1></form>',
+      START,
     );
     expect(html).toBe(
       '<!doctype html><html lang="fr"><head><meta charset="UTF-8" />' +
         '<link rel="icon" href="/favicon.ico" /><title>Connexion - Avantages Pro</title>' +
-        '</head><body>' +
+        `${started()}</head><body>` +
         '<div id="root" data-first-screen="login"><form><h1>Connexion</h1></form></div>' +
         '</body></html>',
     );
@@ -50,60 +57,68 @@ describe('firstScreenDocument', () => {
       [],
       'offer-list',
       `<title>Offres</title>${meta}${image}<main><img src="/logo.svg" alt=""/></main>`,
+      START,
     );
     expect(html).toBe(
       '<!doctype html><html lang="fr"><head><meta charset="UTF-8" />' +
-        `<link rel="icon" href="/favicon.ico" /><title>Offres</title>${meta}${image}</head>` +
+        `<link rel="icon" href="/favicon.ico" /><title>Offres</title>${started()}${meta}${image}</head>` +
         '<body><div id="root" data-first-screen="offer-list">' +
         '<main><img src="/logo.svg" alt=""/></main></div></body></html>',
     );
   });
 
   it('keeps the shell’s title for markup without head elements of its own', () => {
-    const html = firstScreenDocument(shell(), [], 'offer-list', '<main>Offres</main>');
-    expect(html).toContain(`<head>${HEAD}</head>`);
+    const html = firstScreenDocument(shell(), [], 'offer-list', '<main>Offres</main>', START);
+    expect(html).toContain(`<head>${HEAD}${started()}</head>`);
     expect(html).toContain('<div id="root" data-first-screen="offer-list"><main>Offres</main>');
   });
 
   it('moves only the leading head elements: one inside the markup stays where React put it', () => {
     const markup = '<main><link rel="preload" as="image" href="/a.png"/><title>x</title></main>';
-    const html = firstScreenDocument(shell(), [], 'news', markup);
-    expect(html).toContain(`<head>${HEAD}</head>`);
+    const html = firstScreenDocument(shell(), [], 'news', markup, START);
+    expect(html).toContain(`<head>${HEAD}${started()}</head>`);
     expect(html).toContain(`<div id="root" data-first-screen="news">${markup}</div>`);
   });
 
   it('copies the markup as it is, even where it reads like a replacement pattern', () => {
     const markup = "<title>$&amp; $1</title><p>Prix : 10 $&amp; plus, $' et $`</p>";
-    const html = firstScreenDocument(shell(), [], 'news', markup);
+    const html = firstScreenDocument(shell(), [], 'news', markup, START);
     expect(html).toContain('<title>$&amp; $1</title>');
     expect(html).toContain('<div id="root" data-first-screen="news"><p>Prix : 10 $&amp; plus');
     expect(html).toContain("$' et $`</p></div></body></html>");
   });
 
-  it('refuses a shell without an empty #root', () => {
-    expect(() => firstScreenDocument(shell('<div id="app"></div>'), [], 'login', '<p/>')).toThrow(
-      '<div id="root"></div>',
+  it('refuses a shell without the entry script it replaces', () => {
+    const withoutEntry = shell().replace(ENTRY, '');
+    expect(() => firstScreenDocument(withoutEntry, [], 'login', '<p/>', START)).toThrow(
+      'no entry script',
     );
+  });
+
+  it('refuses a shell without an empty #root', () => {
     expect(() =>
-      firstScreenDocument(shell('<div id="root">loading</div>'), [], 'login', '<p/>'),
+      firstScreenDocument(shell('<div id="app"></div>'), [], 'login', '<p/>', START),
+    ).toThrow('<div id="root"></div>');
+    expect(() =>
+      firstScreenDocument(shell('<div id="root">loading</div>'), [], 'login', '<p/>', START),
     ).toThrow();
   });
 
-  it('applies the page’s stylesheets and preloads its scripts, in the head', () => {
-    const html = firstScreenDocument(shell(), preloads, 'offer-list', '<main>Offres</main>');
+  it('applies the page’s stylesheets; its scripts are the start script’s to fetch', () => {
+    const html = firstScreenDocument(shell(), preloads, 'offer-list', '<main>Offres</main>', START);
     const [head, body] = html.split('</head>');
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/saving.css">');
-    expect(head).toMatch(modulePreload('assets/saving.js'));
+    expect(head).toContain(started('/assets/saving.js'));
     expect(html).not.toContain('as="style"');
-    expect(html).not.toMatch(modulePreload('assets/saving.css'));
+    expect(html).not.toContain('modulepreload');
     expect(body).toBe(
       '<body><div id="root" data-first-screen="offer-list"><main>Offres</main></div></body></html>',
     );
   });
 
   it('takes the page’s files from the screen’s own path: the login’s, not the saving pages’', () => {
-    const html = firstScreenDocument(shell(), preloads, 'login', '<form></form>');
-    expect(html.split('</head>')[0]).toMatch(modulePreload('assets/login.js'));
+    const html = firstScreenDocument(shell(), preloads, 'login', '<form></form>', START);
+    expect(html.split('</head>')[0]).toContain(started('/assets/login.js'));
     expect(html).not.toContain('saving');
   });
 
@@ -111,7 +126,7 @@ describe('firstScreenDocument', () => {
     const resetPreloads: PagePreload[] = [
       { segments: ['resetPassword'], exact: false, files: ['assets/reset.css'] },
     ];
-    const html = firstScreenDocument(shell(), resetPreloads, 'reset-link', '<main></main>');
+    const html = firstScreenDocument(shell(), resetPreloads, 'reset-link', '<main></main>', START);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/reset.css"></head>');
   });
 });
