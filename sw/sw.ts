@@ -15,9 +15,12 @@ import { SERVER_ONLY_PATH_PATTERN } from '../src/contract/paths';
 import {
   FIRST_SCREENS,
   firstScreenFile,
+  firstScreenFor,
   firstScreenOf,
+  roleOfHint,
   type FirstScreenId,
 } from '../src/contract/first-screens';
+import { SIGNED_IN_COOKIE } from '../src/contract/constants';
 import {
   PRICE_LIST_PATTERN,
   RUNTIME_CACHE_PREFIX,
@@ -47,10 +50,29 @@ const firstScreenHandlers = new Map(
     createHandlerBoundToURL(`/${firstScreenFile(id)}`),
   ]),
 );
+/** What the Cookie Store API gives the worker (Chromium); absent elsewhere. */
+interface WorkerCookieStore {
+  get(name: string): Promise<{ value: string } | null>;
+}
+
+/**
+ * The screen for the signed-in hint, as the server picks it. Where the worker cannot read cookies,
+ * only the screens shown to everyone: the others would be a guess.
+ */
+async function firstScreenOfRequest(url: URL): Promise<FirstScreenId | null> {
+  const { cookieStore } = self as unknown as { cookieStore?: WorkerCookieStore };
+  if (!cookieStore) {
+    const screen = firstScreenOf(url.pathname, url.search);
+    return screen && FIRST_SCREENS[screen].for === 'everyone' ? screen : null;
+  }
+  const hint = await cookieStore.get(SIGNED_IN_COOKIE).catch(() => null);
+  return firstScreenFor(url.pathname, url.search, roleOfHint(hint?.value));
+}
+
 registerRoute(
   new NavigationRoute(
-    (options) => {
-      const screen = firstScreenOf(options.url.pathname, options.url.search);
+    async (options) => {
+      const screen = await firstScreenOfRequest(options.url);
       const handler = (screen && firstScreenHandlers.get(screen)) || shellHandler;
       return handler(options);
     },

@@ -53,6 +53,12 @@ const start = () => {
   }
   import(tag.dataset.appEntry);
 };
+// A form submitted before the app holds it went nowhere (method="dialog"): marked, it is sent by
+// the app once it does (src/components/form/early-submission.ts). The app's own handler, which
+// runs first once it holds the form, cancels the event.
+document.addEventListener('submit', (event) => {
+  if (!event.defaultPrevented) event.target.setAttribute('data-early-submission', '');
+});
 // Once the first paint is on screen (its entry comes after the frame is presented); where the
 // browser does not report paints, after the next frame.
 if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {

@@ -6,9 +6,11 @@ import { isServerOnlyPath } from '../../src/contract/paths.js';
 import {
   FIRST_SCREENS,
   firstScreenFile,
-  firstScreenOf,
+  firstScreenFor,
+  roleOfHint,
   type FirstScreenId,
 } from '../../src/contract/first-screens.js';
+import { SIGNED_IN_COOKIE } from '../../src/contract/constants.js';
 import {
   PAGE_PRELOADS_FILE,
   withPagePreloads,
@@ -127,7 +129,9 @@ const pwaStatic: FastifyPluginAsync<PwaStaticOptions> = async (app, { distDir })
       return reply.code(404).send({ message: 'Ressource introuvable.' });
     }
     const { shell, preloads, firstScreens } = await readBuiltShell();
-    const screen = firstScreenOf(pathname, search);
+    // Each screen is for whoever the signed-in hint names (src/contract/first-screens.ts).
+    const role = roleOfHint(request.cookies?.[SIGNED_IN_COOKIE]);
+    const screen = firstScreenFor(pathname, search, role);
     // Sent as built, precompressed, with the policy of every HTML file (setHeaders above).
     if (screen && firstScreens.has(screen)) return reply.sendFile(firstScreenFile(screen));
     return reply

@@ -5,6 +5,10 @@
  */
 
 export const ROLES = ['AGENCY', 'PRO', 'PARTNER', 'ADMIN', 'NETWORK'] as const;
+type RoleName = (typeof ROLES)[number];
+/** Who may open the saving space, and its news (the routes' guards; the prerendered frames). */
+export const SAVING_ROLES: readonly RoleName[] = ['NETWORK', 'AGENCY', 'PRO'];
+export const NEWS_ROLES: readonly RoleName[] = ['PRO', 'AGENCY'];
 export const MODULES = ['BENEFICIARIES', 'EMAILING', 'DASHBOARD_REQUESTS'] as const;
 export const SERVICE_PLUS_TYPES = ['EXCLUSIVE_SERVICE', 'SALE_PERMISSION'] as const;
 

@@ -1,3 +1,18 @@
+import type { Role } from './api';
+import { NEWS_ROLES, ROLES, SAVING_ROLES } from './constants';
+
+interface FirstScreen {
+  kind: 'page' | 'frame';
+  /** A path that shows the screen (the build renders it there). */
+  path: string;
+  /**
+   * Who is shown it, by the signed-in hint cookie (SIGNED_IN_COOKIE, the session's role): a page
+   * must never show a visitor, or a role it would send away, a title that is not theirs (the
+   * login page a signed-in user is sent away from included). Anyone else gets the app shell.
+   */
+  for: 'visitors' | 'everyone' | readonly Role[];
+}
+
 /**
  * The screens the build renders to HTML (docs/first-screen.md), so that a page paints before its
  * JavaScript has arrived. Read by the build (server/build/prerender-first-screens.ts), the server
@@ -9,16 +24,24 @@
  *   the app hydrates it, then renders the page over it once the page's data is there.
  */
 export const FIRST_SCREENS = {
-  login: { kind: 'page', path: '/login' },
-  'forgotten-password': { kind: 'page', path: '/resetPassword' },
-  'reset-link': { kind: 'frame', path: '/resetPassword?token=lien' },
-  'first-connection': { kind: 'frame', path: '/initialization/lien' },
-  'offer-list': { kind: 'frame', path: '/saving/offer-list' },
-  'privilege-list': { kind: 'frame', path: '/saving/privilege-list' },
-  'service-exclusive-list': { kind: 'frame', path: '/saving/service-exclusive-list' },
-  'sale-permission-list': { kind: 'frame', path: '/saving/sale-permission-list' },
-  news: { kind: 'frame', path: '/saving/news' },
-} as const satisfies Record<string, { kind: 'page' | 'frame'; path: string }>;
+  login: { kind: 'page', path: '/login', for: 'visitors' },
+  'forgotten-password': { kind: 'page', path: '/resetPassword', for: 'everyone' },
+  'reset-link': { kind: 'frame', path: '/resetPassword?token=lien', for: 'everyone' },
+  'first-connection': { kind: 'frame', path: '/initialization/lien', for: 'everyone' },
+  'offer-list': { kind: 'frame', path: '/saving/offer-list', for: SAVING_ROLES },
+  'privilege-list': { kind: 'frame', path: '/saving/privilege-list', for: SAVING_ROLES },
+  'service-exclusive-list': {
+    kind: 'frame',
+    path: '/saving/service-exclusive-list',
+    for: SAVING_ROLES,
+  },
+  'sale-permission-list': {
+    kind: 'frame',
+    path: '/saving/sale-permission-list',
+    for: SAVING_ROLES,
+  },
+  news: { kind: 'frame', path: '/saving/news', for: NEWS_ROLES },
+} as const satisfies Record<string, FirstScreen>;
 
 export type FirstScreenId = keyof typeof FIRST_SCREENS;
 
@@ -46,6 +69,28 @@ export function isFirstScreenId(value: unknown): value is FirstScreenId {
 /** The reset link's token, as src/routes/resetPassword.tsx reads it: absent when blank. */
 function hasResetToken(search: string): boolean {
   return (new URLSearchParams(search).get('token') ?? '').trim() !== '';
+}
+
+/** The role named by the signed-in hint cookie's value, null for none or an unknown one. */
+export function roleOfHint(hint: string | null | undefined): Role | null {
+  return ROLES.find((role) => role === hint) ?? null;
+}
+
+/**
+ * The prerendered screen to answer a URL with, for whoever the signed-in hint names (`null`: a
+ * visitor), or null when the app shell answers it.
+ */
+export function firstScreenFor(
+  pathname: string,
+  search: string,
+  role: Role | null,
+): FirstScreenId | null {
+  const id = firstScreenOf(pathname, search);
+  if (id === null) return null;
+  const audience = FIRST_SCREENS[id].for;
+  if (audience === 'everyone') return id;
+  if (audience === 'visitors') return role === null ? id : null;
+  return role !== null && audience.includes(role) ? id : null;
 }
 
 /**

@@ -11,6 +11,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import compressionPlugin from '../../server/plugins/compression';
@@ -89,6 +90,8 @@ describe('the first screens served by the app server', () => {
 
     // In the order of server/app.ts.
     app = Fastify({ logger: false });
+    // The session plugin registers it in the app: the screens are chosen by the signed-in hint.
+    await app.register(fastifyCookie);
     await app.register(securityPlugin);
     await app.register(compressionPlugin);
     await app.register(pwaStatic, { distDir });
@@ -123,15 +126,31 @@ describe('the first screens served by the app server', () => {
   });
 
   it.each(['/saving/offer-list', '/saving/offer-list/', '/saving/offer-list?from=menu'])(
-    'answers %s with the offer list’s frame, as built',
+    'answers %s with the offer list’s frame, as built, to a signed-in customer',
     async (url) => {
-      const answer = await rawGet(`${baseUrl}${url}`);
+      const answer = await rawGet(`${baseUrl}${url}`, { cookie: 'signed_in=PRO' });
       expect(answer.status).toBe(200);
       expect(answer.body.toString('utf8')).toBe(OFFER_LIST_PAGE);
       expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(answer.headers['cache-control']).toBe('no-cache');
     },
   );
+
+  it.each([
+    ['a visitor', {}],
+    ['a partner, whom the saving space sends away', { cookie: 'signed_in=PARTNER' }],
+    ['an unknown hint', { cookie: 'signed_in=ROOT' }],
+  ])('answers the shell, not the offer list’s title, to %s', async (_who, headers) => {
+    const answer = await rawGet(`${baseUrl}/saving/offer-list`, headers);
+    expect(answer.body.toString('utf8')).not.toBe(OFFER_LIST_PAGE);
+    expect(answer.body.toString('utf8')).toContain('<div id="root"></div>');
+  });
+
+  it('answers the shell, not the login form, to a signed-in user, whom it sends home', async () => {
+    const answer = await rawGet(`${baseUrl}/login`, { cookie: 'signed_in=PRO' });
+    expect(answer.body.toString('utf8')).not.toBe(LOGIN_PAGE);
+    expect(answer.body.toString('utf8')).toContain('<div id="root"></div>');
+  });
 
   it.each(['/resetPassword?token=abc', '/resetPassword', '/initialization/abc'])(
     'answers the app shell at %s, whose screen this build did not write',

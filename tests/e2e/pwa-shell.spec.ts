@@ -110,11 +110,14 @@ test.describe('app shell served by the real server', () => {
   }) => {
     const announced = async (route: string) => {
       const html = await (await request.get(route)).text();
-      return [
+      const links = [
         ...html.matchAll(
-          /<link rel="(modulepreload|preload)"(?: as="style")? crossorigin href="([^"]+)">/g,
+          /<link rel="(modulepreload|preload|stylesheet)"(?: as="style")? crossorigin href="([^"]+)">/g,
         ),
       ].map(([, rel, href]) => ({ rel, href: href! }));
+      // A prerendered page names its modules on its start script (docs/first-screen.md).
+      const modules = /data-app-modules="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
+      return [...links, ...modules.filter(Boolean).map((href) => ({ rel: 'modulepreload', href }))];
     };
     // Every page: a file announced but not built is a 404 in the console of that page.
     for (const route of [

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { z } from 'zod';
 import { emailSchema } from '../../contract/french-formats';
 import { FormField, useZodForm } from '../../components/form';
+import { useEarlySubmission } from '../../components/form/early-submission';
 import { NetworkError } from '../../lib/http';
 import { requestPasswordReset } from './api';
 
@@ -20,6 +21,7 @@ export function RequestResetForm() {
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const confirmation = useRef<HTMLHeadingElement>(null);
+  const formElement = useEarlySubmission();
   const form = useZodForm(RequestFields, {
     defaultValues: { email: '' } satisfies RequestFields,
   });
@@ -64,8 +66,10 @@ export function RequestResetForm() {
 
   return (
     // `dialog`: submitted before the app has taken over its prerendered HTML, the form goes
-    // nowhere instead of reloading the page (docs/first-screen.md).
+    // nowhere instead of reloading the page, and the app sends it once it holds it
+    // (useEarlySubmission); docs/first-screen.md.
     <form
+      ref={formElement}
       className="auth-form"
       method="dialog"
       noValidate

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   FIRST_SCREENS,
   firstScreenFile,
+  firstScreenFor,
   firstScreenOf,
   isFrameScreen,
+  roleOfHint,
   type FirstScreenId,
 } from '../../../src/contract/first-screens';
 
@@ -98,5 +100,37 @@ describe('isFrameScreen', () => {
     );
     expect(isFrameScreen('login')).toBe(false);
     expect(isFrameScreen('forgotten-password')).toBe(false);
+  });
+});
+
+describe('firstScreenFor', () => {
+  it('gives the login form to visitors only: a signed-in user is sent home', () => {
+    expect(firstScreenFor('/login', '', null)).toBe('login');
+    expect(firstScreenFor('/login', '', 'PRO')).toBeNull();
+  });
+
+  it('gives a list’s frame only to the roles that may open the list', () => {
+    expect(firstScreenFor('/saving/offer-list', '', 'NETWORK')).toBe('offer-list');
+    expect(firstScreenFor('/saving/offer-list', '', null)).toBeNull();
+    expect(firstScreenFor('/saving/offer-list', '', 'PARTNER')).toBeNull();
+    expect(firstScreenFor('/saving/news', '', 'AGENCY')).toBe('news');
+    expect(firstScreenFor('/saving/news', '', 'NETWORK')).toBeNull();
+  });
+
+  it('gives the reset and first-connection screens to everyone', () => {
+    for (const role of [null, 'PRO', 'ADMIN'] as const) {
+      expect(firstScreenFor('/resetPassword', '', role)).toBe('forgotten-password');
+      expect(firstScreenFor('/resetPassword', '?token=t', role)).toBe('reset-link');
+      expect(firstScreenFor('/initialization/t', '', role)).toBe('first-connection');
+    }
+  });
+});
+
+describe('roleOfHint', () => {
+  it('reads a known role, and nothing else', () => {
+    expect(roleOfHint('AGENCY')).toBe('AGENCY');
+    expect(roleOfHint('ROOT')).toBeNull();
+    expect(roleOfHint('')).toBeNull();
+    expect(roleOfHint(undefined)).toBeNull();
   });
 });
