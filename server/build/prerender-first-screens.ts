@@ -8,6 +8,7 @@
 import { createServer, type Plugin, type PluginOption, type Rolldown } from 'vite';
 import type * as prerenderModule from '../../src/app/prerender.js';
 import {
+  EARLY_SUBMISSION_ATTRIBUTE,
   FIRST_SCREEN_ATTRIBUTE,
   FIRST_SCREENS,
   firstScreenFile,
@@ -54,10 +55,10 @@ const start = () => {
   import(tag.dataset.appEntry);
 };
 // A form submitted before the app holds it went nowhere (method="dialog"): marked, it is sent by
-// the app once it does (src/components/form/early-submission.ts). The app's own handler, which
+// the app once it does (src/components/form/prerendered-form.ts). The app's own handler, which
 // runs first once it holds the form, cancels the event.
 document.addEventListener('submit', (event) => {
-  if (!event.defaultPrevented) event.target.setAttribute('data-early-submission', '');
+  if (!event.defaultPrevented) event.target.setAttribute('${EARLY_SUBMISSION_ATTRIBUTE}', '');
 });
 // Once the first paint is on screen (its entry comes after the frame is presented); where the
 // browser does not report paints, after the next frame.

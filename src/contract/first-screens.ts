@@ -54,6 +54,9 @@ export function isFrameScreen(id: FirstScreenId): id is FrameScreenId {
   return FIRST_SCREENS[id].kind === 'frame';
 }
 
+/** What a prerendered page's start script marks a form submitted before the app held it with. */
+export const EARLY_SUBMISSION_ATTRIBUTE = 'data-early-submission';
+
 /** The attribute of #root that names the screen the HTML holds. */
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
 

@@ -2,39 +2,13 @@
  * API answers are compressed for clients that accept it (server/plugins/compression.ts), and
  * stay as they are for the others and for small answers.
  */
-import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Offer } from '../../src/contract/api';
 import { offers } from '../../server/db/schema';
 import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
-
-interface RawAnswer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-/** A GET whose body is read as sent: fetch would decompress it out of sight. */
-function rawGet(url: string, headers: Record<string, string>): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const outgoing = request(url, { headers }, (incoming) => {
-      const chunks: Buffer[] = [];
-      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-      incoming.on('end', () =>
-        resolve({
-          status: incoming.statusCode ?? 0,
-          headers: incoming.headers,
-          body: Buffer.concat(chunks),
-        }),
-      );
-      incoming.on('error', reject);
-    });
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
-}
+import { rawGet } from '../support/raw-get';
 
 describe.each(DATABASE_KINDS)('compressed API answers (%s)', (kind) => {
   let server: TestServer;

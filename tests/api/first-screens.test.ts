@@ -7,7 +7,6 @@
  * bytes; no database is needed.
  */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
@@ -17,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import compressionPlugin from '../../server/plugins/compression';
 import pwaStatic from '../../server/plugins/pwa-static';
 import securityPlugin from '../../server/plugins/security';
+import { rawGet, type RawAnswer } from '../support/raw-get';
 
 const ENTRY = '<script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script>';
 const SHELL = `<!doctype html><html lang="fr"><head><title>Avantages Pro</title>${ENTRY}</head>
@@ -31,32 +31,6 @@ ${ENTRY}</head><body><div id="root" data-first-screen="login"><form>${'<p>Identi
 )}</form></div></body></html>`;
 const OFFER_LIST_PAGE = `<!doctype html><html lang="fr"><head><title>Offres - Avantages Pro</title>
 ${ENTRY}</head><body><div id="root" data-first-screen="offer-list"><h1>Offres</h1></div></body></html>`;
-
-interface RawAnswer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-/** A GET whose body is read as sent: fetch would decompress it out of sight. */
-function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const outgoing = request(url, { headers }, (incoming) => {
-      const chunks: Buffer[] = [];
-      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-      incoming.on('end', () =>
-        resolve({
-          status: incoming.statusCode ?? 0,
-          headers: incoming.headers,
-          body: Buffer.concat(chunks),
-        }),
-      );
-      incoming.on('error', reject);
-    });
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
-}
 
 function expectNoInlineScript(answer: RawAnswer, what: string) {
   const csp = String(answer.headers['content-security-policy'] ?? '');

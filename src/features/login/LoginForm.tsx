@@ -6,7 +6,7 @@ import { EMAIL_MESSAGE, REQUIRED_FIELD_MESSAGE, isValidEmail } from '../../contr
 // Straight from their modules: the form barrel would also bring react-hook-form and zod.
 import { FieldView } from '../../components/form/field-view';
 import { useCheckedFields, type FieldCheck } from '../../components/form/use-checked-fields';
-import { useEarlySubmission } from '../../components/form/early-submission';
+import { usePrerenderedForm } from '../../components/form/prerendered-form';
 import { sessionQueryOptions } from '../../entities/session/api';
 import { SAVING_ROLES, effectiveUser } from '../../entities/session/roles';
 import { HttpError } from '../../lib/http';
@@ -31,7 +31,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string | undefined }) {
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useCheckedFields(LOGIN_CHECKS);
-  const formElement = useEarlySubmission();
+  const prerenderedForm = usePrerenderedForm();
 
   const submit = form.handleSubmit(async ({ email, password }) => {
     setFailure(null);
@@ -63,13 +63,9 @@ export function LoginForm({ redirectTo }: { redirectTo: string | undefined }) {
   });
 
   return (
-    // `dialog`: submitted before the app has taken over its prerendered HTML, the form goes nowhere
-    // (a plain form would put the password in the address), and the app sends it once it holds
-    // it (useEarlySubmission); docs/first-screen.md.
     <form
-      ref={formElement}
+      {...prerenderedForm}
       className="auth-form"
-      method="dialog"
       noValidate
       onSubmit={submit}
       aria-describedby="login-failure"

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { z } from 'zod';
 import { emailSchema } from '../../contract/french-formats';
 import { FormField, useZodForm } from '../../components/form';
-import { useEarlySubmission } from '../../components/form/early-submission';
+import { usePrerenderedForm } from '../../components/form/prerendered-form';
 import { NetworkError } from '../../lib/http';
 import { requestPasswordReset } from './api';
 
@@ -21,7 +21,7 @@ export function RequestResetForm() {
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const confirmation = useRef<HTMLHeadingElement>(null);
-  const formElement = useEarlySubmission();
+  const prerenderedForm = usePrerenderedForm();
   const form = useZodForm(RequestFields, {
     defaultValues: { email: '' } satisfies RequestFields,
   });
@@ -65,13 +65,9 @@ export function RequestResetForm() {
   }
 
   return (
-    // `dialog`: submitted before the app has taken over its prerendered HTML, the form goes
-    // nowhere instead of reloading the page, and the app sends it once it holds it
-    // (useEarlySubmission); docs/first-screen.md.
     <form
-      ref={formElement}
+      {...prerenderedForm}
       className="auth-form"
-      method="dialog"
       noValidate
       onSubmit={submit}
       aria-describedby="reset-request-failure"
