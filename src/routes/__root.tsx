@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-router';
 import type { RouterContext } from '../app/router';
 import { followViewport } from '../app/viewport';
+import { FIRST_SCREEN_ATTRIBUTE } from '../contract/first-screens';
 import { ToastProvider } from '../components/toast';
 import { OfflineBanner } from '../features/offline/OfflineBanner';
 import { PendingChangesStatus } from '../features/offline/PendingChangesStatus';
@@ -19,6 +20,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   useEffect(() => followViewport(pathname), [pathname]);
+  // The app holds the page now: #root no longer names a prerendered screen (docs/first-screen.md).
+  useEffect(() => document.getElementById('root')?.removeAttribute(FIRST_SCREEN_ATTRIBUTE), []);
 
   return (
     <ToastProvider>

@@ -55,7 +55,8 @@ export async function assetsOfRoute(
           observer.disconnect();
           resolve(performance.now());
         });
-        observer.observe(document, { childList: true, subtree: true });
+        // Attributes too: a prerendered page is ready once the app has taken it over.
+        observer.observe(document, { childList: true, subtree: true, attributes: true });
       });
       Object.assign(window, { __firstScreenAt: readyAt });
     }, readySelector);

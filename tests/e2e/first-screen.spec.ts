@@ -85,8 +85,9 @@ test('text typed before the app starts is kept, and nothing moves when it takes 
   const before = await boxesOf(parts);
 
   entry.release();
-  // The app has taken the form over when the e-mail it adopted shows the field's clear button,
-  // which only the app renders.
+  // The app holds the page once #root no longer names the prerendered screen; the e-mail it
+  // adopted then shows the field's clear button, which only the app renders.
+  await expect(page.locator('#root')).not.toHaveAttribute('data-first-screen');
   await expect(page.getByRole('button', { name: 'Effacer le champ' })).toBeVisible();
   expect(await boxesOf(parts)).toEqual(before);
   await expect(emailField(page)).toHaveValue('pro@demo.fr');
