@@ -16,7 +16,7 @@ export function FirstScreenFrame({ id, router }: { id: FrameScreenId; router: Ap
       return <AuthCardPending title="Première connexion" label="Vérification du lien…" />;
     default: {
       const intro = openingPageIntro(router, null);
-      if (!intro) throw new Error(`La page ${id} n’a pas d’écran d’ouverture.`);
+      if (!intro) throw new Error(`The page of screen ${id} declares no intro to open with.`);
       return <OpeningScreen intro={intro} />;
     }
   }

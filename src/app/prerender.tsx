@@ -38,8 +38,7 @@ export async function prerenderFirstScreen(id: FirstScreenId): Promise<string> {
       // React leaves a failed part to the browser; the build must fail instead.
       { onError: (error) => void errors.push(error) },
     );
-    if (errors.length > 0)
-      throw new AggregateError(errors, `La page ${id} n’a pas pu être rendue.`);
+    if (errors.length > 0) throw new AggregateError(errors, `React could not render screen ${id}.`);
     return await new Response(prelude).text();
   } finally {
     // Its queries' week-long garbage-collection timers would keep the build's process alive.
