@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App } from './app/App';
-import { FirstScreenFrame } from './app/FirstScreenFrame';
+import { firstScreenFrame } from './app/first-screen-frame';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter, openingPageIntro, preloadOpeningPageCode } from './app/router';
 import { OpeningScreen } from './app/OpeningScreen';
@@ -52,7 +52,7 @@ async function start(): Promise<void> {
   let intro: PageIntro | null = null;
   if (prerendered && isFrameScreen(prerendered)) {
     // The same element as the HTML's: React takes the frame over without changing a pixel.
-    root = hydrateRoot(container, <FirstScreenFrame id={prerendered} router={router} />, {
+    root = hydrateRoot(container, await firstScreenFrame(prerendered, router), {
       onRecoverableError: reportRecoverableError,
     });
   } else if (!prerendered) {

@@ -71,6 +71,15 @@ if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
 }
 `;
 
+/** The script as sent: its comments and indentation are for its readers here, not for phones. */
+export function withoutComments(script: string): string {
+  return script
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('//'))
+    .join('\n');
+}
+
 /**
  * The app's built index.html holding a screen's markup in #root, with the page's title (the route
  * sets it: React writes it ahead of the markup) and its own stylesheets applied; its scripts are
@@ -132,7 +141,7 @@ export function prerenderFirstScreens({ appPlugins, precompress }: Options): Plu
           this.emitFile({
             type: 'asset',
             name: 'start-after-paint.js',
-            source: START_AFTER_PAINT_SCRIPT,
+            source: withoutComments(START_AFTER_PAINT_SCRIPT),
           }),
         );
         const preloads = JSON.parse(text(PAGE_PRELOADS_FILE)) as PagePreload[];

@@ -8,7 +8,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { FIRST_SCREENS, isFrameScreen, type FirstScreenId } from '../contract/first-screens';
 import { sessionQueryOptions } from '../entities/session/api';
 import { App } from './App';
-import { FirstScreenFrame } from './FirstScreenFrame';
+import { firstScreenFrame } from './first-screen-frame';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
@@ -31,7 +31,7 @@ export async function prerenderFirstScreen(id: FirstScreenId): Promise<string> {
     const errors: unknown[] = [];
     const { prelude } = await prerender(
       isFrameScreen(id) ? (
-        <FirstScreenFrame id={id} router={router} />
+        await firstScreenFrame(id, router)
       ) : (
         <App queryClient={queryClient} router={router} />
       ),
