@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SkeletonStatus } from './CardSkeletons';
 import './content.css';
 
 interface AuthCardProps {
@@ -34,14 +35,13 @@ export function AuthCard({ titleId, title, className, children, aside }: AuthCar
 export function AuthCardPending({ title, label }: { title: string; label: string }) {
   return (
     <AuthCard titleId="auth-card-title" title={title}>
-      <div className="content-skeletons" role="status" aria-live="polite">
-        <span className="visually-hidden">{label}</span>
+      <SkeletonStatus label={label}>
         <div className="auth-card__placeholder" aria-hidden="true">
           <span className="content-skeleton content-skeleton--line" />
           <span className="content-skeleton content-skeleton--line" />
           <span className="content-skeleton content-skeleton--short" />
         </div>
-      </div>
+      </SkeletonStatus>
     </AuthCard>
   );
 }

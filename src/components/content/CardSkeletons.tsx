@@ -1,8 +1,19 @@
-/** Grey placeholder cards while a list loads; announced once as "Chargement…". */
-export function CardSkeletons({ count = 6, label }: { count?: number; label: string }) {
+import type { ReactNode } from 'react';
+
+/** Placeholders announced once by their label ("Chargement…"), hidden from screen readers. */
+export function SkeletonStatus({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="content-skeletons" role="status" aria-live="polite">
       <span className="visually-hidden">{label}</span>
+      {children}
+    </div>
+  );
+}
+
+/** Grey placeholder cards while a list loads; announced once as "Chargement…". */
+export function CardSkeletons({ count = 6, label }: { count?: number; label: string }) {
+  return (
+    <SkeletonStatus label={label}>
       <div className="content-grid" aria-hidden="true">
         {Array.from({ length: count }, (_, position) => (
           <div key={position} className="content-card content-card--skeleton">
@@ -14,15 +25,14 @@ export function CardSkeletons({ count = 6, label }: { count?: number; label: str
           </div>
         ))}
       </div>
-    </div>
+    </SkeletonStatus>
   );
 }
 
 /** The same for a detail page. */
 export function DetailSkeleton({ label }: { label: string }) {
   return (
-    <div className="content-skeletons" role="status" aria-live="polite">
-      <span className="visually-hidden">{label}</span>
+    <SkeletonStatus label={label}>
       <div className="content-detail content-detail--skeleton" aria-hidden="true">
         <span className="content-skeleton content-skeleton--logo" />
         <span className="content-skeleton content-skeleton--title" />
@@ -30,6 +40,6 @@ export function DetailSkeleton({ label }: { label: string }) {
         <span className="content-skeleton content-skeleton--line" />
         <span className="content-skeleton content-skeleton--short" />
       </div>
-    </div>
+    </SkeletonStatus>
   );
 }
