@@ -7,6 +7,7 @@ import { gzipAsync as zopfliGzip } from '@gfx/zopfli';
 import { SERVER_ONLY_PATH_PREFIXES } from './src/contract/paths';
 import { inferFullPath, type GeneratorPlugin } from '@tanstack/router-generator';
 import { PAGE_PRELOADS_FILE, routeOfPath, type PagePreload } from './src/contract/page-preloads';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { prerenderFirstScreens } from './server/build/prerender-first-screens';
 
@@ -134,6 +135,16 @@ const proxy = Object.fromEntries(
 );
 
 export default defineConfig({
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(
+          new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url),
+        ),
+      },
+    ],
+  },
   plugins: [
     // Must come before the React plugin: it generates src/routeTree.gen.ts and splits each route.
     routerPlugin([routeFiles]),

@@ -5,7 +5,7 @@
  * which compiles the app's TypeScript and route files as the browser build does) and written as
  * a whole HTML document, with its precompressed copies, to dist/first-screens/.
  */
-import { createServer, type Plugin, type PluginOption, type Rolldown } from 'vite';
+import { createServer, minifySync, type Plugin, type PluginOption, type Rolldown } from 'vite';
 import type * as prerenderModule from '../../src/app/prerender.js';
 import {
   EARLY_SUBMISSION_ATTRIBUTE,
@@ -71,15 +71,6 @@ if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
 }
 `;
 
-/** The script as sent: its comments and indentation are for its readers here, not for phones. */
-export function withoutComments(script: string): string {
-  return script
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '' && !line.startsWith('//'))
-    .join('\n');
-}
-
 /**
  * The app's built index.html holding a screen's markup in #root, with the page's title (the route
  * sets it: React writes it ahead of the markup) and its own stylesheets applied; its scripts are
@@ -141,7 +132,9 @@ export function prerenderFirstScreens({ appPlugins, precompress }: Options): Plu
           this.emitFile({
             type: 'asset',
             name: 'start-after-paint.js',
-            source: withoutComments(START_AFTER_PAINT_SCRIPT),
+            // Minified: its comments and long names are for its readers here, not for phones.
+            source: minifySync('start-after-paint.js', START_AFTER_PAINT_SCRIPT, { module: true })
+              .code,
           }),
         );
         const preloads = JSON.parse(text(PAGE_PRELOADS_FILE)) as PagePreload[];

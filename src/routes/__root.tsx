@@ -1,10 +1,6 @@
 import { useEffect } from 'react';
-import {
-  createRootRouteWithContext,
-  HeadContent,
-  Outlet,
-  useRouterState,
-} from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
+import { PageTitle } from '../app/PageTitle';
 import type { RouterContext } from '../app/router';
 import { followViewport } from '../app/viewport';
 import { FIRST_SCREEN_ATTRIBUTE } from '../contract/first-screens';
@@ -26,8 +22,7 @@ function RootLayout() {
   return (
     <ToastProvider>
       <div className="app">
-        {/* React 19 hoists the routes' <title> and <meta> into the document head. */}
-        <HeadContent />
+        <PageTitle />
         <a className="skip-link" href="#contenu">
           Aller au contenu
         </a>

@@ -105,11 +105,12 @@ test('a form submitted before the app starts is sent once it does, never in the 
 }) => {
   const entry = await holdEntryScript(page);
   await page.goto('/login', { waitUntil: 'commit' });
+  // The start script, which marks an early submission, has run once it asks for the app.
+  await expect.poll(() => entry.wasHeld()).toBe(true);
   await emailField(page).fill('pro@demo.fr');
   await passwordField(page).fill(DEMO_PASSWORD);
   await submitButton(page).click();
   // Nothing leaves the page meanwhile: a plain form would put the password in the address.
-  await expect.poll(() => entry.wasHeld()).toBe(true);
   await expect(page).toHaveURL(/\/login$/);
 
   entry.release();
