@@ -39,15 +39,8 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
  * painted, it announces the page's modules and imports the app's entry, both named on its own
  * tag. Fetched beside the HTML, the 110 KB of the app would share the stylesheets' bandwidth and
  * hold the first paint back on a slow network; the screen needs none of it to show.
- *
- * A classic deferred script, not a module: it then runs as soon as the document is parsed,
- * before the first paint, which waits for the stylesheets anyway. A module one ran after that
- * paint, and the first script a page runs carries the JavaScript engine's warm-up: on a slow
- * phone, a long task while the user may already tap. Its block keeps its names out of the
- * page's globals.
  */
-export const START_AFTER_PAINT_SCRIPT = `{
-const tag = document.currentScript;
+export const START_AFTER_PAINT_SCRIPT = `const tag = document.querySelector('script[data-app-entry]');
 let started = false;
 const start = () => {
   if (started) return;
@@ -75,7 +68,6 @@ if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
   }).observe({ type: 'paint', buffered: true });
 } else {
   requestAnimationFrame(() => setTimeout(start));
-}
 }
 `;
 
@@ -108,9 +100,8 @@ export function firstScreenDocument(
   html = withPagePreloads(html, preloads, pathname, 'apply');
   // Every module the page needs, announced by the start script instead of the HTML.
   const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  // Low priority: the stylesheets and images of the screen go first. In CORS mode, as the module
-  // preloads it adds: the entry it imports then matches them.
-  const start = `<script defer crossorigin fetchpriority="low" src="${startScript}" data-app-entry="${entry}" data-app-modules="${modules.join(' ')}"></script>`;
+  // Low priority: the stylesheets and images of the screen go first.
+  const start = `<script type="module" crossorigin fetchpriority="low" src="${startScript}" data-app-entry="${entry}" data-app-modules="${modules.join(' ')}"></script>`;
   return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => start);
 }
 
@@ -142,7 +133,8 @@ export function prerenderFirstScreens({ appPlugins, precompress }: Options): Plu
             type: 'asset',
             name: 'start-after-paint.js',
             // Minified: its comments and long names are for its readers here, not for phones.
-            source: minifySync('start-after-paint.js', START_AFTER_PAINT_SCRIPT).code,
+            source: minifySync('start-after-paint.js', START_AFTER_PAINT_SCRIPT, { module: true })
+              .code,
           }),
         );
         const preloads = JSON.parse(text(PAGE_PRELOADS_FILE)) as PagePreload[];

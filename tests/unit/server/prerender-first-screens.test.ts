@@ -10,7 +10,7 @@ const HEAD =
 const ENTRY = '<script type="module" crossorigin src="/assets/index-abc.js"></script>';
 const START = '/assets/start.js';
 const started = (modules = '') =>
-  `<script defer crossorigin fetchpriority="low" src="${START}" data-app-entry="/assets/index-abc.js" data-app-modules="${modules}"></script>`;
+  `<script type="module" crossorigin fetchpriority="low" src="${START}" data-app-entry="/assets/index-abc.js" data-app-modules="${modules}"></script>`;
 const shell = (root = '<div id="root"></div>') =>
   `<!doctype html><html lang="fr"><head>${HEAD}${ENTRY}</head><body>${root}</body></html>`;
 /** The shell once prerendered: the start script in place of the entry's tag. */
