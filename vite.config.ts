@@ -137,6 +137,7 @@ const proxy = Object.fromEntries(
 export default defineConfig({
   resolve: {
     alias: [
+      // React 19's own hook where TanStack Store imports the shim written for React 17.
       {
         find: /^use-sync-external-store\/shim$/,
         replacement: fileURLToPath(
