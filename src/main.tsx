@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App } from './app/App';
-import { firstScreenFrame } from './app/first-screen-frame';
+import { firstScreenFrame, OnCommit } from './app/first-screen-frame';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter, openingPageIntro, preloadOpeningPageCode } from './app/router';
 import { OpeningScreen } from './app/OpeningScreen';
@@ -50,10 +50,18 @@ async function start(): Promise<void> {
   const prerendered = isFirstScreenId(screen) ? screen : null;
   let root: Root | null = null;
   let intro: PageIntro | null = null;
+  let frameHydrated: Promise<void> = Promise.resolve();
   if (prerendered && isFrameScreen(prerendered)) {
-    // The same element as the HTML's: React takes the frame over without changing a pixel.
-    root = hydrateRoot(container, await firstScreenFrame(prerendered, router), {
-      onRecoverableError: reportRecoverableError,
+    // The same element as the HTML's: React takes the frame over without changing a pixel, in
+    // slices (a transition), for the frame is already on screen. The page is rendered over it
+    // once it is taken over: an update before that would make React render the frame anew.
+    const frame = await firstScreenFrame(prerendered, router);
+    frameHydrated = new Promise((resolve) => {
+      startTransition(() => {
+        root = hydrateRoot(container, <OnCommit done={resolve}>{frame}</OnCommit>, {
+          onRecoverableError: reportRecoverableError,
+        });
+      });
     });
   } else if (!prerendered) {
     root = createRoot(container);
@@ -110,6 +118,7 @@ async function start(): Promise<void> {
     root = createRoot(container);
   }
   const appRoot = root;
+  await frameHydrated;
   // A transition renders in slices that leave the main thread free between them: the first
   // screen never blocks a tap for long on a slow phone.
   startTransition(() => appRoot.render(app));

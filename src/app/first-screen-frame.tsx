@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement, type ReactNode } from 'react';
 import type { FrameScreenId } from '../contract/first-screens';
 import { OpeningScreen } from './OpeningScreen';
 import { openingPageIntro, type AppRouter } from './router';
@@ -27,4 +27,10 @@ export async function firstScreenFrame(
   const intro = openingPageIntro(router, null);
   if (!intro) throw new Error(`The page of screen ${id} declares no intro to open with.`);
   return <OpeningScreen intro={intro} />;
+}
+
+/** Its children, telling once they are committed (a hydration has ended). Adds no element. */
+export function OnCommit({ done, children }: { done: () => void; children: ReactNode }) {
+  useEffect(done, [done]);
+  return children;
 }

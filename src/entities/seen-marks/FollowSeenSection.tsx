@@ -1,4 +1,5 @@
-import { useSyncExternalStore, type ComponentType } from 'react';
+import { useCallback, type ComponentType } from 'react';
+import { useTransitionStore } from '../../lib/use-transition-store';
 import type { SeenSection } from '../../contract/api';
 import type { SeenSectionProps } from './SeenSection';
 
@@ -35,12 +36,18 @@ export function setFoundMark(section: SeenSection, mark: number | undefined): vo
  * The instant (ms since 1970) after which an item of the shown `section` is « Nouveau »: Infinity
  * while none is (the mark not found yet, or unknown to the device).
  */
-export const useNewSince = (section: SeenSection): number =>
-  useSyncExternalStore(subscribe, () => found[section] ?? Infinity);
+export function useNewSince(section: SeenSection): number {
+  return useTransitionStore(
+    subscribe,
+    useCallback(() => found[section] ?? Infinity, [section]),
+  );
+}
+
+const followerOf = () => follower;
 
 /** Marks the list seen while it is shown, and finds which of its items are new. */
 export function FollowSeenSection(props: SeenSectionProps) {
-  const Follower = useSyncExternalStore(subscribe, () => follower);
+  const Follower = useTransitionStore(subscribe, followerOf);
   // eslint-disable-next-line react-hooks/static-components -- given once by the app, never made here
   return Follower && <Follower {...props} />;
 }
