@@ -25,6 +25,9 @@ const OFFER_LIST_SCREEN = new RegExp(
   ].join('|'),
 );
 
+/** The chunks that src/main.tsx imports once the first screen is shown, by their names. */
+const LOADED_AFTER_FIRST_SCREEN = /(^|\/)(background|OfflineDataAge)-[\w-]+\.js$/;
+
 /** A route's page module, as the router plugin splits it out of a route file: the file's path. */
 const ROUTE_PAGE_MODULE = /^(.+\.tsx)\?tsr-split=component/;
 
@@ -243,6 +246,13 @@ export default defineConfig({
   server: { proxy },
   build: {
     target: 'es2022',
+    modulePreload: {
+      // What the app starts once its first screen is shown (src/main.tsx, afterFirstScreen) is
+      // fetched as its modules import each other, without `<link rel="modulepreload">` tags:
+      // inserting them took 10 to 20 ms of the main thread in one task, at a moment when nothing
+      // waits for these modules (docs/first-screen.md, "Measured").
+      resolveDependencies: (file, deps) => (LOADED_AFTER_FIRST_SCREEN.test(file) ? [] : deps),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
