@@ -60,10 +60,15 @@ export function FieldView(props: FieldViewProps & { field: FieldBinding }) {
   );
 
   // A control that holds another text than the form when it appears was typed into before the app
-  // took over the page's prerendered HTML (docs/first-screen.md): the form adopts that text.
+  // took over the page's prerendered HTML (docs/first-screen.md): the form adopts that text, and a
+  // control the user has already left (the focus is elsewhere) is checked as if left now.
   useLayoutEffect(() => {
-    const typed = element.current?.value;
-    if (typed !== undefined && typed !== field.value) field.onChange(typed);
+    const control = element.current;
+    const typed = control?.value;
+    if (typed !== undefined && typed !== field.value) {
+      field.onChange(typed);
+      if (document.activeElement !== control) field.onBlur();
+    }
     // Once, as the control appears: later, every keystroke goes through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

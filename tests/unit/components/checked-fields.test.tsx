@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import {
   EMAIL_MESSAGE,
@@ -10,7 +12,7 @@ import { FieldView } from '../../../src/components/form/field-view';
 import { useCheckedFields } from '../../../src/components/form/use-checked-fields';
 
 /** The login page's two fields, checked the way it checks them; records what it submits. */
-function renderLoginLikeForm() {
+function renderLoginLikeForm({ typedBeforeTakeover }: { typedBeforeTakeover?: string } = {}) {
   const submitted: Record<string, string>[] = [];
   function TestForm() {
     const form = useCheckedFields({
@@ -33,7 +35,25 @@ function renderLoginLikeForm() {
       </form>
     );
   }
-  render(<TestForm />);
+  if (typedBeforeTakeover === undefined) {
+    render(<TestForm />);
+    return submitted;
+  }
+  // The page's prerendered HTML, typed into before the app takes it over (docs/first-screen.md):
+  // an address typed in the e-mail field, then the password field focused.
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<TestForm />);
+  document.body.append(container);
+  (email() as HTMLInputElement).value = typedBeforeTakeover;
+  password().focus();
+  let root: ReturnType<typeof hydrateRoot> | undefined;
+  act(() => {
+    root = hydrateRoot(container, <TestForm />);
+  });
+  onTestFinished(() => {
+    act(() => root?.unmount());
+    container.remove();
+  });
   return submitted;
 }
 
@@ -52,6 +72,15 @@ describe('useCheckedFields with FieldView', () => {
     await user.type(email(), '@exemple.fr');
     expect(screen.queryByText(EMAIL_MESSAGE)).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Champ valide' })).toBeInTheDocument();
+  });
+
+  it('checks a field typed into and left before the app took the page over', () => {
+    renderLoginLikeForm({ typedBeforeTakeover: 'pas-une-adresse' });
+    expect(email()).toHaveValue('pas-une-adresse');
+    expect(screen.getByText(EMAIL_MESSAGE)).toBeInTheDocument();
+    // The field still being typed into says nothing yet.
+    expect(password()).toHaveFocus();
+    expect(screen.queryByText(REQUIRED_FIELD_MESSAGE)).not.toBeInTheDocument();
   });
 
   it('on submit shows every message, focuses the first wrong field and sends nothing', async () => {
