@@ -17,8 +17,14 @@ export interface RouterContext {
   queryClient: QueryClient;
 }
 
-/** The app's router; the build's, for a page it renders to HTML, is told `prerender`. */
-export function createAppRouter(queryClient: QueryClient, prerender?: PrerenderRouterOptions) {
+/**
+ * The app's router; the build's, for a page it renders to HTML, is told `prerender`. The browser
+ * passes the history it made a task earlier (src/main.tsx); without one, the router makes it.
+ */
+export function createAppRouter(
+  queryClient: QueryClient,
+  options?: PrerenderRouterOptions | { history: RouterHistory },
+) {
   return createRouter({
     routeTree,
     context: { queryClient },
@@ -27,7 +33,7 @@ export function createAppRouter(queryClient: QueryClient, prerender?: PrerenderR
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     defaultErrorComponent: RouteError,
-    ...prerender,
+    ...options,
   });
 }
 
