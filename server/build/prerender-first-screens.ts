@@ -35,6 +35,16 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 /**
+ * No paint before the whole screen is parsed: a slow phone's parser yields within the body, and
+ * the browser painted the login card with only its first fields, then grew it (centred, it moved
+ * up: a layout shift of up to 0.28). The head asks the browser not to render until an element
+ * after #root is parsed (`rel="expect"`; Chromium lifts the block as soon as the element is
+ * inserted, so #root itself would not do), a few milliseconds later (docs/first-screen.md).
+ */
+const SCREEN_END_MARKER = '<span id="first-screen-end" hidden></span>';
+const RENDER_AFTER_SCREEN = '<link rel="expect" href="#first-screen-end" blocking="render">';
+
+/**
  * The script a prerendered page starts the app with (docs/first-screen.md): once the page has
  * painted, it announces the page's modules and imports the app's entry, both named on its own
  * tag. Fetched beside the HTML, the 110 KB of the app would share the stylesheets' bandwidth and
@@ -97,7 +107,7 @@ export function firstScreenDocument(
   const others = head.replace(/<title>[^<]*<\/title>/, '');
   let html = shell.replace(
     ROOT_ELEMENT,
-    () => `<div id="root" ${FIRST_SCREEN_ATTRIBUTE}="${id}">${body}</div>`,
+    () => `<div id="root" ${FIRST_SCREEN_ATTRIBUTE}="${id}">${body}</div>${SCREEN_END_MARKER}`,
   );
   if (title) html = html.replace(/<title>[^<]*<\/title>/, () => title);
   if (others) html = html.replace('</head>', () => `${others}</head>`);
@@ -107,7 +117,9 @@ export function firstScreenDocument(
   const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
   // Low priority: the stylesheets and images of the screen go first.
   const start = `<script type="module" crossorigin fetchpriority="low" src="${startScript}" data-app-entry="${entry}" data-app-modules="${modules.join(' ')}"></script>`;
-  return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => start);
+  return html
+    .replace(MODULE_PRELOAD, '')
+    .replace(ENTRY_SCRIPT, () => `${RENDER_AFTER_SCREEN}${start}`);
 }
 
 interface Options {

@@ -9,13 +9,16 @@ const HEAD =
 /** Vite's tag of the app's entry, and the start script that takes its place (docs/first-screen.md). */
 const ENTRY = '<script type="module" crossorigin src="/assets/index-abc.js"></script>';
 const START = '/assets/start.js';
+/** The element after the screen, and the head's request to paint nothing before it is parsed. */
+const END = '<span id="first-screen-end" hidden></span>';
+const RENDER_AFTER_END = '<link rel="expect" href="#first-screen-end" blocking="render">';
 const started = (modules = '') =>
-  `<script type="module" crossorigin fetchpriority="low" src="${START}" data-app-entry="/assets/index-abc.js" data-app-modules="${modules}"></script>`;
+  `${RENDER_AFTER_END}<script type="module" crossorigin fetchpriority="low" src="${START}" data-app-entry="/assets/index-abc.js" data-app-modules="${modules}"></script>`;
 const shell = (root = '<div id="root"></div>') =>
   `<!doctype html><html lang="fr"><head>${HEAD}${ENTRY}</head><body>${root}</body></html>`;
 /** The shell once prerendered: the start script in place of the entry's tag. */
 const prerendered = (root: string, head = HEAD) =>
-  `<!doctype html><html lang="fr"><head>${head}${started()}</head><body>${root}</body></html>`;
+  `<!doctype html><html lang="fr"><head>${head}${started()}</head><body>${root}${END}</body></html>`;
 
 const preloads: PagePreload[] = [
   { segments: ['saving'], exact: false, files: ['assets/saving.js', 'assets/saving.css'] },
@@ -44,7 +47,7 @@ describe('firstScreenDocument', () => {
         '<link rel="icon" href="/favicon.ico" /><title>Connexion - Avantages Pro</title>' +
         `${started()}</head><body>` +
         '<div id="root" data-first-screen="login"><form><h1>Connexion</h1></form></div>' +
-        '</body></html>',
+        `${END}</body></html>`,
     );
     expect(html.match(/<title>/g)).toHaveLength(1);
   });
@@ -63,7 +66,7 @@ describe('firstScreenDocument', () => {
       '<!doctype html><html lang="fr"><head><meta charset="UTF-8" />' +
         `<link rel="icon" href="/favicon.ico" /><title>Offres</title>${started()}${meta}${image}</head>` +
         '<body><div id="root" data-first-screen="offer-list">' +
-        '<main><img src="/logo.svg" alt=""/></main></div></body></html>',
+        `<main><img src="/logo.svg" alt=""/></main></div>${END}</body></html>`,
     );
   });
 
@@ -85,7 +88,22 @@ describe('firstScreenDocument', () => {
     const html = firstScreenDocument(shell(), [], 'news', markup, START);
     expect(html).toContain('<title>$&amp; $1</title>');
     expect(html).toContain('<div id="root" data-first-screen="news"><p>Prix : 10 $&amp; plus');
-    expect(html).toContain("$' et $`</p></div></body></html>");
+    expect(html).toContain(`$' et $\`</p></div>${END}</body></html>`);
+  });
+
+  it('paints nothing before the element after the screen is parsed', () => {
+    const html = firstScreenDocument(
+      shell(),
+      [],
+      'login',
+      '<form><h1>Connexion</h1></form>',
+      START,
+    );
+    const [head, body] = html.split('</head>');
+    expect(head).toContain(RENDER_AFTER_END);
+    expect(body).toMatch(
+      /<div id="root"[^>]*>.*<\/div><span id="first-screen-end" hidden><\/span><\/body>/,
+    );
   });
 
   it('refuses a shell without the entry script it replaces', () => {
@@ -112,7 +130,7 @@ describe('firstScreenDocument', () => {
     expect(html).not.toContain('as="style"');
     expect(html).not.toContain('modulepreload');
     expect(body).toBe(
-      '<body><div id="root" data-first-screen="offer-list"><main>Offres</main></div></body></html>',
+      `<body><div id="root" data-first-screen="offer-list"><main>Offres</main></div>${END}</body></html>`,
     );
   });
 
