@@ -46,14 +46,15 @@ const RENDER_AFTER_SCREEN = '<link rel="expect" href="#first-screen-end" blockin
 
 /**
  * The script a prerendered page starts the app with (docs/first-screen.md): once the page has
- * painted, it announces the page's modules and imports the app's entry, both named on its own
+ * painted, it imports the app's entry and announces the page's modules, both named on its own
  * tag. Fetched beside the HTML, the 110 KB of the app would share the stylesheets' bandwidth and
  * hold the first paint back on a slow network; the screen needs none of it to show.
  */
 export const START_AFTER_PAINT_SCRIPT = `const tag = document.querySelector('script[data-app-entry]');
 let started = false;
 // The entry first, then one module per task: starting a request takes the main thread 1 to 4 ms,
-// so the eight in one task made a long one (docs/first-screen.md, "What Lighthouse counts").
+// so starting them all in one task made a long one (docs/first-screen.md, "What Lighthouse
+// counts").
 const announce = ([href, ...rest]) => {
   if (href === undefined) return;
   const link = document.createElement('link');
