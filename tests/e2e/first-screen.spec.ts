@@ -12,6 +12,8 @@ const emailField = (page: Page) => page.getByLabel('Adresse e-mail');
 const passwordField = (page: Page) =>
   page.getByRole('textbox', { name: 'Mot de passe', exact: true });
 const submitButton = (page: Page) => page.getByRole('button', { name: 'Se connecter' });
+/** The app's entry script, which the prerendered page fetches once it has painted. */
+const ENTRY_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
 /** Lighthouse's phone: its screen, its pixel ratio, touch. */
 const PHONE = {
   viewport: { width: 412, height: 823 },
@@ -52,7 +54,7 @@ async function holdEntryScript(page: Page) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let held = false;
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route: Route) => {
+  await page.route(ENTRY_SCRIPT, async (route: Route) => {
     held = true;
     await released;
     await route.continue();
@@ -75,7 +77,7 @@ test('on a slow phone the login card is painted whole: nothing moves while the p
   for (let visit = 0; visit < 10; visit += 1) {
     const context = await browser.newContext({ ...PHONE, baseURL });
     const page = await context.newPage();
-    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    await page.route(ENTRY_SCRIPT, (route) => route.abort());
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     await page.addInitScript(() => {
