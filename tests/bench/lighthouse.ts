@@ -35,6 +35,9 @@ export interface LighthouseFigures {
   fcpMs: number | null;
   lcpMs: number | null;
   tbtMs: number | null;
+  /** The lowest and highest LCP and TBT of all the runs, to read the median against. */
+  lcpRange: [number, number] | null;
+  tbtRange: [number, number] | null;
   /** The host's benchmark index taken just before the median run, and the slowdown it gave. */
   benchmarkIndex: number | null;
   cpuSlowdown: number | null;
@@ -155,6 +158,10 @@ export async function runLighthouse(
     const scores = runs.flatMap((run) => score(run.categories.performance?.score) ?? []);
     const slowdowns = runs.map((run) => run.configSettings.throttling.cpuSlowdownMultiplier);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null;
+    const range = (id: string): [number, number] | null => {
+      const values = runs.flatMap((run) => run.audits[id]?.numericValue ?? []);
+      return values.length ? [Math.min(...values), Math.max(...values)] : null;
+    };
     const misses = (category: string) =>
       (lhr.categories[category]?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
@@ -167,6 +174,8 @@ export async function runLighthouse(
       fcpMs: numeric('first-contentful-paint'),
       lcpMs: numeric('largest-contentful-paint'),
       tbtMs: numeric('total-blocking-time'),
+      lcpRange: range('largest-contentful-paint'),
+      tbtRange: range('total-blocking-time'),
       benchmarkIndex: indexBefore.get(lhr) ?? null,
       cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
       cpuSlowdownRange: [Math.min(...slowdowns), Math.max(...slowdowns)],

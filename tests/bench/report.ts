@@ -93,7 +93,8 @@ export function toMarkdown(report: BenchReport): string {
 export function printFigure(figure: Figure): void {
   const result = figure.verdict === 'info' ? '' : figure.verdict === 'pass' ? '  pass' : '  FAIL';
   const budget = figure.budget ? `  (budget ${figure.budget})` : '';
-  console.log(`  ${figure.section} / ${figure.name}: ${formatValue(figure)}${budget}${result}`);
+  const note = figure.note ? `  [${figure.note}]` : '';
+  console.log(`  ${figure.section} / ${figure.name}: ${formatValue(figure)}${budget}${result}${note}`);
 }
 
 export async function writeReport(folder: string, report: BenchReport): Promise<void> {

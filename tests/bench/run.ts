@@ -122,6 +122,10 @@ const runsNote = (lh: LighthouseFigures) =>
     ? `median of ${LIGHTHOUSE_RUNS} runs, which scored ${lh.performanceRange[0]} to ${lh.performanceRange[1]}`
     : undefined;
 
+/** The spread of a measure over a page's runs, beside its median run's value. */
+const rangeNote = (range: [number, number] | null) =>
+  range ? `runs: ${Math.round(range[0])} to ${Math.round(range[1])} ms` : undefined;
+
 /** The slowdowns of a page's runs, each calibrated to the host's speed just before it. */
 const slowdownNote = (lh: LighthouseFigures) =>
   lh.cpuSlowdownRange
@@ -154,8 +158,8 @@ async function lighthouseScores(server: BenchServer, cookie: string): Promise<vo
       budgeted(section, 'accessibility', lh.accessibility, '', '= 100', (v) => v === 100, lh.accessibilityMisses.join(', ')),
       budgeted(section, 'best practices', lh.bestPractices, '', '≥ 95', (v) => v >= 95, lh.bestPracticesMisses.join(', ')),
       reported(section, 'FCP', lh.fcpMs, 'ms'),
-      budgeted(section, 'LCP', lh.lcpMs, 'ms', `≤ ${LCP_BUDGET_MS} ms`, (v) => v <= LCP_BUDGET_MS),
-      budgeted(section, 'TBT', lh.tbtMs, 'ms', `≤ ${TBT_BUDGET_MS} ms`, (v) => v <= TBT_BUDGET_MS),
+      budgeted(section, 'LCP', lh.lcpMs, 'ms', `≤ ${LCP_BUDGET_MS} ms`, (v) => v <= LCP_BUDGET_MS, rangeNote(lh.lcpRange)),
+      budgeted(section, 'TBT', lh.tbtMs, 'ms', `≤ ${TBT_BUDGET_MS} ms`, (v) => v <= TBT_BUDGET_MS, rangeNote(lh.tbtRange)),
       reported(section, 'host benchmark index', lh.benchmarkIndex, '', 'Lighthouse’s measure, just before the median run'),
       reported(section, 'CPU slowdown', lh.cpuSlowdown, '×', slowdownNote(lh)),
       budgeted(section, 'CLS', lh.cls, '', '= 0', (v) => v === 0),
