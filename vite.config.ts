@@ -28,6 +28,9 @@ const OFFER_LIST_SCREEN = new RegExp(
 /** The chunks that src/main.tsx imports once the first screen is shown, by their names. */
 const LOADED_AFTER_FIRST_SCREEN = /(^|\/)(background|OfflineDataAge)-[\w-]+\.js$/;
 
+/** The chunks the entry imports (React, the bundler's runtime): loaded before any page's. */
+const LOADED_WITH_ENTRY = /(^|\/)(framework|rolldown-runtime)-[\w-]+\.js$/;
+
 /** A route's page module, as the router plugin splits it out of a route file: the file's path. */
 const ROUTE_PAGE_MODULE = /^(.+\.tsx)\?tsr-split=component/;
 
@@ -107,8 +110,7 @@ function routerPlugin(plugins: GeneratorPlugin[] = []) {
       // feature's API code, and the page needs one chunk of its own, not three.
       defaultBehavior: [
         ['loader', 'component', 'pendingComponent'],
-        ['errorComponent'],
-        ['notFoundComponent'],
+        ['errorComponent', 'notFoundComponent'],
       ],
     },
   });
@@ -247,11 +249,21 @@ export default defineConfig({
   build: {
     target: 'es2022',
     modulePreload: {
+      // Every browser the build targets preloads modules itself (Safari since 17; an older one
+      // only fetches a page's modules as they import each other): 0.3 KB less in the entry.
+      polyfill: false,
       // What the app starts once its first screen is shown (src/main.tsx, afterFirstScreen) is
       // fetched as its modules import each other, without `<link rel="modulepreload">` tags:
       // inserting them took 10 to 20 ms of the main thread in one task, at a moment when nothing
       // waits for these modules (docs/first-screen.md, "Measured").
-      resolveDependencies: (file, deps) => (LOADED_AFTER_FIRST_SCREEN.test(file) ? [] : deps),
+      // A lazy page's import lists the modules it needs, less those the entry has already loaded
+      // (the HTML preloads those).
+      resolveDependencies: (file, deps, { hostType }) => {
+        if (hostType === 'html') return deps;
+        return LOADED_AFTER_FIRST_SCREEN.test(file)
+          ? []
+          : deps.filter((dep) => !LOADED_WITH_ENTRY.test(dep));
+      },
     },
     rolldownOptions: {
       output: {
@@ -260,19 +272,22 @@ export default defineConfig({
           // that lazy routes share: fewer requests before the first screen, and gzip works better
           // on one file than on twenty.
           groups: [
-            // Formed first, so that no other group takes what the entry imports (React) along.
+            // React apart from the entry: a prerendered page evaluates it a task ahead of the
+            // entry (server/build/prerender-first-screens.ts), for both in one task made the
+            // longest task after the first paint (docs/first-screen.md, "Measured"). With it, the
+            // two small helpers that both first screens' pages use, which a group would otherwise
+            // take along (in a chunk of their own, they cost 0.2 KB more).
+            {
+              name: 'framework',
+              test: /node_modules\/(react|react-dom|scheduler)\/|src\/lib\/(images|media-query)\.ts$/,
+              priority: 3,
+            },
+            // Formed before the page's group, so that it takes nothing the entry imports along.
             { name: 'initial', tags: ['$initial'], priority: 2 },
             // The offer list's first screen (the app's start page) in one file rather than
             // ten: fewer requests before it, and gzip works better on one file. Only what that
             // screen shows: a module the login page shares would take the group along.
             { name: 'offer-list-screen', test: (id) => OFFER_LIST_SCREEN.test(id) },
-            // A group takes its modules' imports along: these, which the login page needs too,
-            // are kept out of it by a group of their own that is formed first.
-            {
-              name: 'login-shared',
-              test: /src\/lib\/(images|media-query)\.ts$/,
-              priority: 1,
-            },
           ],
         },
       },

@@ -46,15 +46,15 @@ const RENDER_AFTER_SCREEN = '<link rel="expect" href="#first-screen-end" blockin
 
 /**
  * The script a prerendered page starts the app with (docs/first-screen.md): once the page has
- * painted, it imports the app's entry and announces the page's modules, both named on its own
+ * painted, it evaluates the app's scripts and announces the page's modules, all named on its own
  * tag. Fetched beside the HTML, the 110 KB of the app would share the stylesheets' bandwidth and
  * hold the first paint back on a slow network; the screen needs none of it to show.
  */
-export const START_AFTER_PAINT_SCRIPT = `const tag = document.querySelector('script[data-app-entry]');
+export const START_AFTER_PAINT_SCRIPT = `const tag = document.querySelector('script[data-app-scripts]');
+const list = (names) => names.split(' ').filter(Boolean);
 let started = false;
-// The entry first, then one module per task: starting a request takes the main thread 1 to 4 ms,
-// so starting them all in one task made a long one (docs/first-screen.md, "What Lighthouse
-// counts").
+// One module per task: starting a request takes the main thread 1 to 4 ms, so starting them all
+// in one task made a long one (docs/first-screen.md, "What Lighthouse counts").
 const announce = ([href, ...rest]) => {
   if (href === undefined) return;
   const link = document.createElement('link');
@@ -64,11 +64,18 @@ const announce = ([href, ...rest]) => {
   document.head.append(link);
   setTimeout(() => announce(rest));
 };
+// Each script evaluated in a task of its own once the one before is: the entry's imports (React)
+// a task ahead of the entry, whose evaluation with them was the longest task after the paint.
+const evaluate = ([href, ...rest]) => {
+  if (href !== undefined) import(href).then(() => setTimeout(() => evaluate(rest)));
+};
 const start = () => {
   if (started) return;
   started = true;
-  import(tag.dataset.appEntry);
-  setTimeout(() => announce(tag.dataset.appModules.split(' ').filter(Boolean)));
+  const [first, ...later] = list(tag.dataset.appScripts);
+  evaluate([first, ...later]);
+  // The later scripts are downloaded meanwhile.
+  setTimeout(() => announce([...later, ...list(tag.dataset.appModules)]));
 };
 // A form submitted before the app holds it went nowhere (method="dialog"): marked, it is sent by
 // the app once it does (src/components/form/prerendered-form.ts). The app's own handler, which
@@ -86,6 +93,10 @@ if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
   requestAnimationFrame(() => setTimeout(start));
 }
 `;
+
+/** The modules an HTML document preloads, in its order. */
+const preloadedModules = (html: string) =>
+  [...html.matchAll(MODULE_PRELOAD)].flatMap((match) => match[1] ?? []);
 
 /**
  * The app's built index.html holding a screen's markup in #root, with the page's title (the route
@@ -114,10 +125,12 @@ export function firstScreenDocument(
   if (others) html = html.replace('</head>', () => `${others}</head>`);
   const { pathname } = new URL(FIRST_SCREENS[id].path, 'http://localhost');
   html = withPagePreloads(html, preloads, pathname, 'apply');
-  // Every module the page needs, announced by the start script instead of the HTML.
-  const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  // The entry's own imports, evaluated ahead of it, then every other module the page needs,
+  // announced: all by the start script instead of the HTML.
+  const scripts = [...preloadedModules(shell), entry];
+  const modules = preloadedModules(html).filter((module) => !scripts.includes(module));
   // Low priority: the stylesheets and images of the screen go first.
-  const start = `<script type="module" crossorigin fetchpriority="low" src="${startScript}" data-app-entry="${entry}" data-app-modules="${modules.join(' ')}"></script>`;
+  const start = `<script type="module" crossorigin fetchpriority="low" src="${startScript}" data-app-scripts="${scripts.join(' ')}" data-app-modules="${modules.join(' ')}"></script>`;
   return html
     .replace(MODULE_PRELOAD, '')
     .replace(ENTRY_SCRIPT, () => `${RENDER_AFTER_SCREEN}${start}`);

@@ -12,10 +12,10 @@ const START = '/assets/start.js';
 /** The element after the screen, and the head's request to paint nothing before it is parsed. */
 const END = '<span id="first-screen-end" hidden></span>';
 const RENDER_AFTER_END = '<link rel="expect" href="#first-screen-end" blocking="render">';
-const started = (modules = '') =>
-  `${RENDER_AFTER_END}<script type="module" crossorigin fetchpriority="low" src="${START}" data-app-entry="/assets/index-abc.js" data-app-modules="${modules}"></script>`;
-const shell = (root = '<div id="root"></div>') =>
-  `<!doctype html><html lang="fr"><head>${HEAD}${ENTRY}</head><body>${root}</body></html>`;
+const started = (modules = '', scripts = '/assets/index-abc.js') =>
+  `${RENDER_AFTER_END}<script type="module" crossorigin fetchpriority="low" src="${START}" data-app-scripts="${scripts}" data-app-modules="${modules}"></script>`;
+const shell = (root = '<div id="root"></div>', entryImports = '') =>
+  `<!doctype html><html lang="fr"><head>${HEAD}${ENTRY}${entryImports}</head><body>${root}</body></html>`;
 /** The shell once prerendered: the start script in place of the entry's tag. */
 const prerendered = (root: string, head = HEAD) =>
   `<!doctype html><html lang="fr"><head>${head}${started()}</head><body>${root}${END}</body></html>`;
@@ -132,6 +132,25 @@ describe('firstScreenDocument', () => {
     expect(body).toBe(
       `<body><div id="root" data-first-screen="offer-list"><main>Offres</main></div>${END}</body></html>`,
     );
+  });
+
+  it('has the entry’s own imports, which the shell preloads, evaluated ahead of it, each once', () => {
+    const framework = '<link rel="modulepreload" crossorigin href="/assets/framework.js">\n';
+    const imports = `<link rel="modulepreload" crossorigin href="/assets/runtime.js">\n${framework}`;
+    const pagePreloads: PagePreload[] = [
+      { segments: ['saving'], exact: false, files: ['assets/framework.js', 'assets/saving.js'] },
+    ];
+    const html = firstScreenDocument(
+      shell('<div id="root"></div>', imports),
+      pagePreloads,
+      'offer-list',
+      '<main>Offres</main>',
+      START,
+    );
+    expect(html).toContain(
+      started('/assets/saving.js', '/assets/runtime.js /assets/framework.js /assets/index-abc.js'),
+    );
+    expect(html).not.toContain('modulepreload');
   });
 
   it('takes the page’s files from the screen’s own path: the login’s, not the saving pages’', () => {

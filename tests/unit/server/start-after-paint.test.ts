@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { START_AFTER_PAINT_SCRIPT } from '../../../server/build/prerender-first-screens';
 
-const ENTRY = '/assets/index-abc.js';
-const MODULES = ['/assets/runtime.js', '/assets/login.js', '/assets/form.js'];
+/** The entry's own imports, then the entry: evaluated in this order. */
+const SCRIPTS = ['/assets/runtime.js', '/assets/framework.js', '/assets/index-abc.js'];
+const MODULES = ['/assets/login.js', '/assets/form.js'];
 
 /** The first paint, as the browser reports it to the script's observer. */
 let reportFirstPaint: () => void = () => undefined;
@@ -20,11 +21,24 @@ class PaintObserver {
   }
 }
 
-/** The start script as the page runs it; its dynamic import recorded instead of fetched. */
-function runStartScript(imported: string[]): void {
-  document.head.innerHTML = `<script data-app-entry="${ENTRY}" data-app-modules="${MODULES.join(' ')}"></script>`;
+/**
+ * The start script as the page runs it; its dynamic imports recorded instead of fetched, each
+ * evaluated once `evaluate` is called (the module's promise settles).
+ */
+function runStartScript(imported: string[]): { evaluate: () => Promise<void> } {
+  document.head.innerHTML = `<script data-app-scripts="${SCRIPTS.join(' ')}" data-app-modules="${MODULES.join(' ')}"></script>`;
+  const pending: (() => void)[] = [];
   const source = START_AFTER_PAINT_SCRIPT.replace('import(', 'importModule(');
-  new Function('importModule', source)((href: string) => imported.push(href));
+  new Function('importModule', source)((href: string) => {
+    imported.push(href);
+    return new Promise<void>((resolve) => pending.push(resolve));
+  });
+  return {
+    evaluate: async () => {
+      pending.shift()?.();
+      await Promise.resolve(); // the import's continuation
+    },
+  };
 }
 
 const preloads = () =>
@@ -50,20 +64,30 @@ describe('the start script of a prerendered page', () => {
     expect(preloads()).toEqual([]);
   });
 
-  it('imports the entry, then announces one module per task', () => {
+  it('evaluates the scripts in order, each in a task after the one before, and meanwhile announces the later scripts and the modules one per task', async () => {
     const imported: string[] = [];
-    runStartScript(imported);
+    const page = runStartScript(imported);
     reportFirstPaint();
     vi.advanceTimersToNextTimer(); // the task after the paint
-    expect(imported).toEqual([ENTRY]);
+    expect(imported).toEqual([SCRIPTS[0]]);
     expect(preloads()).toEqual([]);
-    for (let count = 1; count <= MODULES.length; count += 1) {
+    // Downloaded meanwhile: everything else, one announcement per task.
+    const announced = [...SCRIPTS.slice(1), ...MODULES];
+    for (let count = 1; count <= announced.length; count += 1) {
       vi.advanceTimersToNextTimer();
-      expect(preloads()).toEqual(MODULES.slice(0, count));
+      expect(preloads()).toEqual(announced.slice(0, count));
     }
+    expect(imported).toEqual([SCRIPTS[0]]);
+    // Each script is imported in the task after the one before has been evaluated.
+    for (let count = 2; count <= SCRIPTS.length; count += 1) {
+      await page.evaluate();
+      expect(imported).toEqual(SCRIPTS.slice(0, count - 1));
+      vi.advanceTimersToNextTimer();
+      expect(imported).toEqual(SCRIPTS.slice(0, count));
+    }
+    await page.evaluate();
     vi.runAllTimers();
-    expect(imported).toEqual([ENTRY]);
-    expect(preloads()).toEqual(MODULES);
+    expect(imported).toEqual(SCRIPTS);
   });
 
   it('starts once, however many paints are reported', () => {
@@ -72,7 +96,7 @@ describe('the start script of a prerendered page', () => {
     reportFirstPaint();
     reportFirstPaint();
     vi.runAllTimers();
-    expect(imported).toEqual([ENTRY]);
-    expect(preloads()).toEqual(MODULES);
+    expect(imported).toEqual([SCRIPTS[0]]);
+    expect(preloads()).toEqual([...SCRIPTS.slice(1), ...MODULES]);
   });
 });
