@@ -31,6 +31,15 @@ const LOADED_AFTER_FIRST_SCREEN = /(^|\/)(background|OfflineDataAge)-[\w-]+\.js$
 /** The chunks the entry imports (React, the bundler's runtime): loaded before any page's. */
 const LOADED_WITH_ENTRY = /(^|\/)(framework|rolldown-runtime)-[\w-]+\.js$/;
 
+/** The modules of the `framework` chunk (see its group below). */
+const FRAMEWORK = new RegExp(
+  [
+    String.raw`node_modules/(react|react-dom|scheduler)/`,
+    String.raw`src/lib/(images|media-query|use-transition-store)\.ts$`,
+    String.raw`src/entities/seen-marks/FollowSeenSection\.tsx$`,
+  ].join('|'),
+);
+
 /** A route's page module, as the router plugin splits it out of a route file: the file's path. */
 const ROUTE_PAGE_MODULE = /^(.+\.tsx)\?tsr-split=component/;
 
@@ -275,11 +284,12 @@ export default defineConfig({
             // React apart from the entry: a prerendered page evaluates it a task ahead of the
             // entry (server/build/prerender-first-screens.ts), for both in one task made the
             // longest task after the first paint (docs/first-screen.md, "Measured"). With it, the
-            // two small helpers that both first screens' pages use, which a group would otherwise
-            // take along (in a chunk of their own, they cost 0.2 KB more).
+            // few small modules that both first screens' pages and the background import: in a
+            // chunk of their own, they cost the offer list 0.2 KB; in the offer list's group, the
+            // login page's background work loaded all of its 23 KB (a task of 10 to 14 ms).
             {
               name: 'framework',
-              test: /node_modules\/(react|react-dom|scheduler)\/|src\/lib\/(images|media-query)\.ts$/,
+              test: (id) => FRAMEWORK.test(id),
               priority: 3,
             },
             // Formed before the page's group, so that it takes nothing the entry imports along.
