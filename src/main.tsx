@@ -107,6 +107,8 @@ async function start(): Promise<void> {
   await (intro || prerendered
     ? firstPage
     : Promise.race([firstPage, delay(router.options.defaultPendingMs ?? ROUTER_PENDING_MS)]));
+  // The load's last steps run in the task that resolved it: the page's root is made in the next.
+  await yieldToMain();
 
   const app = <App queryClient={queryClient} router={router} />;
   if (!root) {
