@@ -257,6 +257,10 @@ export default defineConfig({
   server: { proxy },
   build: {
     target: 'es2022',
+    // One stylesheet for the whole app (6.5 KB gzip), not one per page: a first visit's HTML
+    // waited for two, and over HTTP/1.1 the second took a connection of its own, a round trip
+    // more before the first paint (docs/first-screen.md, "The build").
+    cssCodeSplit: false,
     modulePreload: {
       // Every browser the build targets preloads modules itself (Safari since 17; an older one
       // only fetches a page's modules as they import each other): 0.3 KB less in the entry.
