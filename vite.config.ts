@@ -37,6 +37,7 @@ const FRAMEWORK = new RegExp(
     String.raw`node_modules/(react|react-dom|scheduler)/`,
     String.raw`src/lib/(images|media-query|use-transition-store)\.ts$`,
     String.raw`src/entities/seen-marks/FollowSeenSection\.tsx$`,
+    String.raw`src/entities/theme-tree/tree\.ts$`,
   ].join('|'),
 );
 
