@@ -33,6 +33,12 @@ const LEADING_HEAD_ELEMENTS = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]
 /** The app's entry script as Vite writes it into index.html. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+/**
+ * The web app manifest's link, which the start script adds once the page has painted: linked in
+ * the HTML, Chromium fetched the manifest before the first paint, on a connection of its own over
+ * HTTP/1.1 (docs/first-screen.md). Installing the app needs the app's script anyway.
+ */
+const MANIFEST_LINK = /<link rel="manifest" href="([^"]+)">\s*/;
 
 /**
  * No paint before the whole screen is parsed: a slow phone's parser yields within the body, and
@@ -72,6 +78,12 @@ const evaluate = ([href, ...rest]) => {
 const start = () => {
   if (started) return;
   started = true;
+  if (tag.dataset.manifest) {
+    const manifest = document.createElement('link');
+    manifest.rel = 'manifest';
+    manifest.href = tag.dataset.manifest;
+    document.head.append(manifest);
+  }
   const [first, ...later] = list(tag.dataset.appScripts);
   evaluate([first, ...later]);
   // The later scripts are downloaded meanwhile.
@@ -94,14 +106,37 @@ if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
 }
 `;
 
+/** A stylesheet as Vite links it, and as withPagePreloads applies a page's own. */
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
+
+/** The stylesheets an HTML document links, by their paths. */
+export const linkedStylesheets = (html: string) =>
+  [...html.matchAll(STYLESHEET_LINK)].flatMap((match) => match[1] ?? []);
+
+/**
+ * The document with its stylesheets' text in `<style>` elements instead of links: a first visit
+ * paints once the HTML has arrived, without a request more (over HTTP/1.1 a connection more) for
+ * the app's stylesheet. The server's Content-Security-Policy allows each by its hash
+ * (server/plugins/inline-style-hashes.ts).
+ */
+function withInlineStylesheets(html: string, stylesheets: ReadonlyMap<string, string>): string {
+  return html.replace(STYLESHEET_LINK, (link, href: string) => {
+    const css = stylesheets.get(href);
+    if (css === undefined) return link;
+    if (/<\/style/i.test(css)) throw new Error(`${href} cannot be inlined: it holds "</style".`);
+    return `<style>${css}</style>`;
+  });
+}
+
 /** The modules an HTML document preloads, in its order. */
 const preloadedModules = (html: string) =>
   [...html.matchAll(MODULE_PRELOAD)].flatMap((match) => match[1] ?? []);
 
 /**
  * The app's built index.html holding a screen's markup in #root, with the page's title (the route
- * sets it: React writes it ahead of the markup) and its own stylesheets applied; its scripts are
- * started by `startScript` (START_AFTER_PAINT_SCRIPT's path) once it has painted.
+ * sets it: React writes it ahead of the markup) and its stylesheets (`stylesheets`: their text by
+ * their paths) in the document; its scripts are started by `startScript` (START_AFTER_PAINT_SCRIPT's
+ * path) once it has painted.
  */
 export function firstScreenDocument(
   shell: string,
@@ -109,6 +144,7 @@ export function firstScreenDocument(
   id: FirstScreenId,
   markup: string,
   startScript: string,
+  stylesheets: ReadonlyMap<string, string> = new Map(),
 ): string {
   if (!shell.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}.`);
   const entry = ENTRY_SCRIPT.exec(shell)?.[1];
@@ -124,14 +160,16 @@ export function firstScreenDocument(
   if (title) html = html.replace(/<title>[^<]*<\/title>/, () => title);
   if (others) html = html.replace('</head>', () => `${others}</head>`);
   const { pathname } = new URL(FIRST_SCREENS[id].path, 'http://localhost');
-  html = withPagePreloads(html, preloads, pathname, 'apply');
+  html = withInlineStylesheets(withPagePreloads(html, preloads, pathname, 'apply'), stylesheets);
   // The entry's own imports, evaluated ahead of it, then every other module the page needs,
   // announced: all by the start script instead of the HTML.
   const scripts = [...preloadedModules(shell), entry];
   const modules = preloadedModules(html).filter((module) => !scripts.includes(module));
+  const manifest = MANIFEST_LINK.exec(html)?.[1];
   // Low priority: the stylesheets and images of the screen go first.
-  const start = `<script type="module" crossorigin fetchpriority="low" src="${startScript}" data-app-scripts="${scripts.join(' ')}" data-app-modules="${modules.join(' ')}"></script>`;
+  const start = `<script type="module" crossorigin fetchpriority="low" src="${startScript}" data-app-scripts="${scripts.join(' ')}" data-app-modules="${modules.join(' ')}"${manifest ? ` data-manifest="${manifest}"` : ''}></script>`;
   return html
+    .replace(MANIFEST_LINK, '')
     .replace(MODULE_PRELOAD, '')
     .replace(ENTRY_SCRIPT, () => `${RENDER_AFTER_SCREEN}${start}`);
 }
@@ -169,6 +207,10 @@ export function prerenderFirstScreens({ appPlugins, precompress }: Options): Plu
           }),
         );
         const preloads = JSON.parse(text(PAGE_PRELOADS_FILE)) as PagePreload[];
+        // The app's stylesheets (one, `build.cssCodeSplit: false`), written into each screen.
+        const stylesheets = new Map(
+          linkedStylesheets(shell).map((href) => [href, text(href.replace(/^\//, ''))]),
+        );
         const server = await createServer({
           root,
           configFile: false,
@@ -189,7 +231,14 @@ export function prerenderFirstScreens({ appPlugins, precompress }: Options): Plu
           )) as PrerenderModule;
           for (const id of Object.keys(FIRST_SCREENS) as FirstScreenId[]) {
             const markup = await prerenderFirstScreen(id);
-            const html = firstScreenDocument(shell, preloads, id, markup, `/${startScript}`);
+            const html = firstScreenDocument(
+              shell,
+              preloads,
+              id,
+              markup,
+              `/${startScript}`,
+              stylesheets,
+            );
             const fileName = firstScreenFile(id);
             this.emitFile({ type: 'asset', fileName, source: html });
             for (const copy of await precompress(new TextEncoder().encode(html))) {

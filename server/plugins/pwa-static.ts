@@ -3,6 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { isServerOnlyPath } from '../../src/contract/paths.js';
+import { inlineStyleHashes } from './inline-style-hashes.js';
+import { contentSecurityPolicy } from './security.js';
 import {
   FIRST_SCREENS,
   firstScreenFile,
@@ -118,6 +120,15 @@ const pwaStatic: FastifyPluginAsync<PwaStaticOptions> = async (app, { distDir })
     setHeaders: (reply, filePath) => {
       void reply.header('cache-control', cacheControlFor(path.relative(distDir, filePath)));
       if (filePath.endsWith('sw.js')) void reply.header('service-worker-allowed', '/');
+      // A prerendered page holds the app's stylesheet, which the policy allows by its hash;
+      // whoever asks (a navigation, the service worker's precache) gets the page with it.
+      const html = filePath.replace(/\.(br|gz)$/, '');
+      if (html.endsWith('.html')) {
+        void reply.header(
+          'content-security-policy',
+          contentSecurityPolicy(inlineStyleHashes(html)),
+        );
+      }
     },
   });
 

@@ -25,32 +25,54 @@ export function isCrossOrigin(request: FastifyRequest): boolean {
 }
 
 /**
- * Security headers with a Content-Security-Policy that allows no inline script, and the
- * rejection of state-changing requests sent from another origin (CSRF).
+ * The Content-Security-Policy: no inline script, no inline style but the prerendered pages' own
+ * stylesheet, allowed by its hash where such a page is sent (./first-screen-styles.ts).
+ */
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // React sets style attributes through the CSSOM, which CSP does not restrict.
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+} satisfies Record<string, string[]>;
+
+const kebabCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** The policy as a header value, with the hashes (`'sha256-…'`) of inline styles it allows. */
+export function contentSecurityPolicy(inlineStyleHashes: readonly string[] = []): string {
+  const directives = {
+    ...CSP_DIRECTIVES,
+    styleSrc: [...CSP_DIRECTIVES.styleSrc, ...inlineStyleHashes],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${kebabCase(name)} ${sources.join(' ')}`)
+    .join(';');
+}
+
+/**
+ * Security headers (helmet's) with the Content-Security-Policy above, and the rejection of
+ * state-changing requests sent from another origin (CSRF).
  */
 const securityPlugin: FastifyPluginAsync = async (app) => {
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // React sets style attributes through the CSSOM, which CSP does not restrict.
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
+    // Set below: one policy, which the prerendered pages' answers extend.
+    contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     // Mixed-content upgrades would break plain-HTTP local use; HTTPS deployments set HSTS too.
     strictTransportSecurity: { maxAge: 15552000, includeSubDomains: true },
+  });
+
+  const policy = contentSecurityPolicy();
+  app.addHook('onRequest', async (_request, reply) => {
+    void reply.header('content-security-policy', policy);
   });
 
   app.addHook('onRequest', async (request) => {

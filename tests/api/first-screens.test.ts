@@ -6,6 +6,7 @@
  * run on a bare Fastify in front of a build written here, so each answer is checked against known
  * bytes; no database is needed.
  */
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,18 +26,25 @@ const SHELL = `<!doctype html><html lang="fr"><head><title>Avantages Pro</title>
 const SAVING_SCRIPT = '<link rel="modulepreload" crossorigin href="/assets/saving-Ef56.js">';
 
 /** Bigger than the compression threshold: sent uncompressed only because it is already packed. */
+/** The app's stylesheet as the build writes it into each screen, and the policy's source for it. */
+const STYLE = '.auth-card{display:grid;gap:1rem}';
+const STYLE_SOURCE = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
 const LOGIN_PAGE = `<!doctype html><html lang="fr"><head><title>Connexion - Avantages Pro</title>
-${ENTRY}</head><body><div id="root" data-first-screen="login"><form>${'<p>Identifiant</p>'.repeat(
+<style>${STYLE}</style>${ENTRY}</head><body><div id="root" data-first-screen="login"><form>${'<p>Identifiant</p>'.repeat(
   100,
 )}</form></div></body></html>`;
 const OFFER_LIST_PAGE = `<!doctype html><html lang="fr"><head><title>Offres - Avantages Pro</title>
 ${ENTRY}</head><body><div id="root" data-first-screen="offer-list"><h1>Offres</h1></div></body></html>`;
 
-function expectNoInlineScript(answer: RawAnswer, what: string) {
+/** A directive's sources in the answer's Content-Security-Policy. */
+function sourcesOf(answer: RawAnswer, directive: string): string | undefined {
   const csp = String(answer.headers['content-security-policy'] ?? '');
-  const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1];
-  expect(scriptSrc, what).toBe("'self'");
-  expect(csp, what).not.toContain('unsafe-inline');
+  return new RegExp(`(?:^|;)\\s*${directive} ([^;]*)`).exec(csp)?.[1];
+}
+
+function expectNoInlineScript(answer: RawAnswer, what: string) {
+  expect(sourcesOf(answer, 'script-src'), what).toBe("'self'");
+  expect(String(answer.headers['content-security-policy']), what).not.toContain('unsafe-inline');
 }
 
 describe('the first screens served by the app server', () => {
@@ -151,6 +159,26 @@ describe('the first screens served by the app server', () => {
     const answer = await rawGet(`${baseUrl}/saving/offer/12`);
     expect(answer.status).toBe(200);
     expect(answer.body.toString('utf8')).toBe(SHELL.replace('</head>', `${SAVING_SCRIPT}</head>`));
+  });
+
+  it.each([
+    ['/login', {}],
+    ['/login in brotli', { 'accept-encoding': 'br' }],
+    // As the service worker precaches it, to answer an offline reload with it.
+    ['/first-screens/login.html', {}],
+    ['/first-screens/login.html', { 'accept-encoding': 'br' }],
+  ])('lets %s apply its own inline stylesheet and no other', async (url, headers) => {
+    const answer = await rawGet(`${baseUrl}${url.replace(' in brotli', '')}`, headers);
+    expect(answer.status).toBe(200);
+    expect(sourcesOf(answer, 'style-src')).toBe(`'self' ${STYLE_SOURCE}`);
+    expectNoInlineScript(answer, url);
+  });
+
+  it('lets no inline style apply on a page without one', async () => {
+    for (const url of ['/saving/news', '/health', '/first-screens/offer-list.html']) {
+      const answer = await rawGet(`${baseUrl}${url}`, { cookie: 'signed_in=PRO' });
+      expect(sourcesOf(answer, 'style-src'), url).toBe("'self'");
+    }
   });
 
   it('keeps a 404 for a missing file, even under first-screens/', async () => {

@@ -12,6 +12,8 @@ import { browserCookies } from './server';
 export interface RouteAssets {
   js: string[];
   css: string[];
+  /** The text of the stylesheets the HTML holds (a prerendered page's: docs/first-screen.md). */
+  inlineCss: string[];
 }
 
 /** Gzip size in bytes as the server sends it: the build's `.gz` copy, or gzip -9 of the file. */
@@ -79,7 +81,14 @@ export async function assetsOfRoute(
       if (url.origin === baseUrl && /\.(js|css)$/.test(url.pathname)) firstScreen.add(url.pathname);
     }
     const all = [...firstScreen].sort();
-    return { js: all.filter((a) => a.endsWith('.js')), css: all.filter((a) => a.endsWith('.css')) };
+    const inlineCss = await page.evaluate(() =>
+      [...document.querySelectorAll('style')].map((style) => style.textContent),
+    );
+    return {
+      js: all.filter((a) => a.endsWith('.js')),
+      css: all.filter((a) => a.endsWith('.css')),
+      inlineCss,
+    };
   } finally {
     await context.close();
   }

@@ -14,6 +14,21 @@ const passwordField = (page: Page) =>
 const submitButton = (page: Page) => page.getByRole('button', { name: 'Se connecter' });
 /** The app's entry script, which the prerendered page fetches once it has painted. */
 const ENTRY_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
+/**
+ * The Content-Security-Policy's refusals on the page from now on: a prerendered page's stylesheet
+ * is in the HTML, allowed by its hash (docs/first-screen.md), or refused and the page unstyled.
+ */
+function refusalsOf(page: Page): string[] {
+  const refusals: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refusals.push(message.text());
+  });
+  return refusals;
+}
+
+/** The submit button's colour, the app's own: the stylesheet has applied. */
+const APP_BUTTON_COLOUR = 'rgb(63, 140, 255)';
+
 /** Lighthouse's phone: its screen, its pixel ratio, touch. */
 const PHONE = {
   viewport: { width: 412, height: 823 },
@@ -28,12 +43,16 @@ test.describe('with JavaScript disabled', () => {
   test('the login page shows its heading, both labelled fields and the submit button', async ({
     page,
   }) => {
+    const refusals = refusalsOf(page);
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connexion à votre espace');
     await expect(emailField(page)).toBeVisible();
     await expect(passwordField(page)).toBeVisible();
     await expect(submitButton(page)).toBeVisible();
     await expect(page).toHaveTitle('Connexion — Avantages Pro');
+    // Styled by the stylesheet the page holds, which the policy lets apply.
+    await expect(submitButton(page)).toHaveCSS('background-color', APP_BUTTON_COLOUR);
+    expect(refusals).toEqual([]);
   });
 
   test('a list page shows a signed-in customer its title and placeholders', async ({
@@ -172,6 +191,7 @@ test('an offline reload of the offer list paints its prerendered frame, then the
 
   await context.setOffline(true);
   const navigation = page.waitForResponse((response) => response.request().isNavigationRequest());
+  const refusals = refusalsOf(page);
   await page.reload();
   const html = await (await navigation).text();
   // What the browser painted before any script ran: the page's frame, from the worker's cache.
@@ -182,4 +202,7 @@ test('an offline reload of the offer list paints its prerendered frame, then the
   // Then the app shows the offers stored on the device.
   await expect(page.getByRole('heading', { name: first.title })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solutions & Tarifs Négociés');
+  // Its stylesheet, in the cached HTML, applied under the policy cached with it.
+  expect(html).toContain('<style>');
+  expect(refusals).toEqual([]);
 });

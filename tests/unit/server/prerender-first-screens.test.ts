@@ -153,6 +153,50 @@ describe('firstScreenDocument', () => {
     expect(html).not.toContain('modulepreload');
   });
 
+  it('writes the stylesheets it is given the text of into the document, and links the others', () => {
+    const app = '<link rel="stylesheet" crossorigin href="/assets/style-1.css">';
+    const other = '<link rel="stylesheet" crossorigin href="/assets/other.css">';
+    const html = firstScreenDocument(
+      shell('<div id="root"></div>', `${app}${other}`),
+      [],
+      'login',
+      '<form></form>',
+      START,
+      new Map([['/assets/style-1.css', '.card{color:#1c2430}']]),
+    );
+    expect(html).toContain(`<style>.card{color:#1c2430}</style>${other}`);
+    expect(html).not.toContain('style-1.css');
+  });
+
+  it('has the start script link the web app manifest, which the HTML no longer does', () => {
+    const manifest = '<link rel="manifest" href="/manifest.webmanifest">\n';
+    const html = firstScreenDocument(
+      shell('<div id="root"></div>', manifest),
+      [],
+      'login',
+      '<p/>',
+      START,
+    );
+    expect(html).not.toContain('rel="manifest"');
+    expect(html).toContain(
+      `${started().replace('></script>', ' data-manifest="/manifest.webmanifest"></script>')}`,
+    );
+  });
+
+  it('refuses a stylesheet that would end its style element early', () => {
+    const app = '<link rel="stylesheet" crossorigin href="/assets/style-1.css">';
+    expect(() =>
+      firstScreenDocument(
+        shell('<div id="root"></div>', app),
+        [],
+        'login',
+        '<form></form>',
+        START,
+        new Map([['/assets/style-1.css', 'p::after{content:"</style>"}']]),
+      ),
+    ).toThrow('/assets/style-1.css cannot be inlined');
+  });
+
   it('takes the page’s files from the screen’s own path: the login’s, not the saving pages’', () => {
     const html = firstScreenDocument(shell(), preloads, 'login', '<form></form>', START);
     expect(html.split('</head>')[0]).toContain(started('/assets/login.js'));

@@ -26,7 +26,7 @@ class PaintObserver {
  * evaluated once `evaluate` is called (the module's promise settles).
  */
 function runStartScript(imported: string[]): { evaluate: () => Promise<void> } {
-  document.head.innerHTML = `<script data-app-scripts="${SCRIPTS.join(' ')}" data-app-modules="${MODULES.join(' ')}"></script>`;
+  document.head.innerHTML = `<script data-app-scripts="${SCRIPTS.join(' ')}" data-app-modules="${MODULES.join(' ')}" data-manifest="/manifest.webmanifest"></script>`;
   const pending: (() => void)[] = [];
   const source = START_AFTER_PAINT_SCRIPT.replace('import(', 'importModule(');
   new Function('importModule', source)((href: string) => {
@@ -40,6 +40,11 @@ function runStartScript(imported: string[]): { evaluate: () => Promise<void> } {
     },
   };
 }
+
+const manifests = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="manifest"]')].map((link) =>
+    link.getAttribute('href'),
+  );
 
 const preloads = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
@@ -62,6 +67,15 @@ describe('the start script of a prerendered page', () => {
     vi.runAllTimers();
     expect(imported).toEqual([]);
     expect(preloads()).toEqual([]);
+    expect(manifests()).toEqual([]);
+  });
+
+  it('links the web app manifest once the page has painted, once', () => {
+    runStartScript([]);
+    reportFirstPaint();
+    reportFirstPaint();
+    vi.runAllTimers();
+    expect(manifests()).toEqual(['/manifest.webmanifest']);
   });
 
   it('evaluates the scripts in order, each in a task after the one before, and meanwhile announces the later scripts and the modules one per task', async () => {
