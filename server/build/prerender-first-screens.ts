@@ -53,8 +53,8 @@ const RENDER_AFTER_SCREEN = '<link rel="expect" href="#first-screen-end" blockin
 /**
  * The script a prerendered page starts the app with (docs/first-screen.md): once the page has
  * painted, it evaluates the app's scripts and announces the page's modules, all named on its own
- * tag. Fetched beside the HTML, the 110 KB of the app would share the stylesheets' bandwidth and
- * hold the first paint back on a slow network; the screen needs none of it to show.
+ * tag. Fetched beside the HTML, the 110 KB of the app would share its bandwidth and hold the first
+ * paint back on a slow network; the screen needs none of it to show.
  */
 export const START_AFTER_PAINT_SCRIPT = `const tag = document.querySelector('script[data-app-scripts]');
 const list = (names) => names.split(' ').filter(Boolean);
@@ -166,7 +166,7 @@ export function firstScreenDocument(
   const scripts = [...preloadedModules(shell), entry];
   const modules = preloadedModules(html).filter((module) => !scripts.includes(module));
   const manifest = MANIFEST_LINK.exec(html)?.[1];
-  // Low priority: the stylesheets and images of the screen go first.
+  // Low priority: the screen's images go first.
   const start = `<script type="module" crossorigin fetchpriority="low" src="${startScript}" data-app-scripts="${scripts.join(' ')}" data-app-modules="${modules.join(' ')}"${manifest ? ` data-manifest="${manifest}"` : ''}></script>`;
   return html
     .replace(MANIFEST_LINK, '')

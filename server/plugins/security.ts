@@ -26,7 +26,7 @@ export function isCrossOrigin(request: FastifyRequest): boolean {
 
 /**
  * The Content-Security-Policy: no inline script, no inline style but the prerendered pages' own
- * stylesheet, allowed by its hash where such a page is sent (./first-screen-styles.ts).
+ * stylesheet, allowed by its hash where such a page is sent (./pwa-static.ts, ./inline-style-hashes.ts).
  */
 const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],

@@ -3,7 +3,7 @@
  * writes bench/report.md and bench/report.json. Reports figures; it is not a test and is not part
  * of `npm test`. Environment: DIST_DIR (default dist), BENCH_LOAD_SECONDS (default 20),
  * BENCH_CONNECTIONS (default 100), BENCH_DATABASE_URL (default the machine's PostgreSQL),
- * BENCH_ONLY (comma-separated steps to run, of: bundle, lighthouse, stack-floor, offline,
+ * BENCH_ONLY (comma-separated steps to run, of: bundle, lighthouse, stack-floor, static-floor, offline,
  * load-pglite, publish-pglite, filter, load-postgres, publish-postgres, load-postgres-workers;
  * default all of them), BENCH_PUBLISH_INTERVAL_MS (the publishing load's pace, default 200),
  * BENCH_WORKERS
@@ -11,7 +11,10 @@
  * Lighthouse's whole reports in), BENCH_LIGHTHOUSE_RUNS (runs per page, default 5; the median run
  * is reported).
  */
+import { once } from 'node:events';
 import { rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
@@ -227,6 +230,35 @@ async function stackFloorScore(): Promise<void> {
   }
 }
 
+/**
+ * The same measure of a page with no script at all, served by a bare HTTP server: what the
+ * browser's own tasks cost under this throttling on this host, the floor under any page's blocking
+ * time (docs/first-screen.md, "The floor"). No budget: it is a bound.
+ */
+const STATIC_PAGE = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Page statique</title><link rel="icon" href="data:,"><style>body{margin:2rem;font-family:sans-serif}</style></head><body><h1>Connexion à votre espace</h1><p>Une page sans script : ce que coûtent les tâches du navigateur lui-même.</p></body></html>`;
+
+async function staticPageFloor(): Promise<void> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(STATIC_PAGE);
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  try {
+    const { port } = server.address() as AddressInfo;
+    const section = 'Lighthouse mobile, static page floor (HTML and its style, no script)';
+    const lh = await runLighthouse(`http://127.0.0.1:${port}/`);
+    add(
+      reported(section, 'performance', lh.performance, '', runsNote(lh)),
+      reported(section, 'LCP', lh.lcpMs, 'ms', rangeNote(lh.lcpRange)),
+      reported(section, 'TBT', lh.tbtMs, 'ms', rangeNote(lh.tbtRange)),
+      reported(section, 'CPU slowdown', lh.cpuSlowdown, '×', slowdownNote(lh)),
+    );
+  } finally {
+    server.close();
+  }
+}
+
 async function serverLoad(database: BenchDatabase, server: BenchServer, workers = 1): Promise<void> {
   const processes = workers > 1 ? `, WORKERS=${workers}` : '';
   const section = `Server ${database === 'pglite' ? 'PGlite' : 'PostgreSQL'}${processes} (${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s)`;
@@ -293,6 +325,7 @@ async function main(): Promise<void> {
     });
 
     await step('stack-floor', 'Lighthouse, stack floor', stackFloorScore);
+    await step('static-floor', 'Lighthouse, static page floor', staticPageFloor);
 
     await step('filter', `${LARGE_OFFER_COUNT} offers`, () =>
       withServer({ database: 'pglite', offers: LARGE_OFFER_COUNT }, async (server) => {
