@@ -84,10 +84,10 @@ const start = () => {
     manifest.href = tag.dataset.manifest;
     document.head.append(manifest);
   }
-  const [first, ...later] = list(tag.dataset.appScripts);
-  evaluate([first, ...later]);
+  const scripts = list(tag.dataset.appScripts);
+  evaluate(scripts);
   // The later scripts are downloaded meanwhile.
-  setTimeout(() => announce([...later, ...list(tag.dataset.appModules)]));
+  setTimeout(() => announce([...scripts.slice(1), ...list(tag.dataset.appModules)]));
 };
 // A form submitted before the app holds it went nowhere (method="dialog"): marked, it is sent by
 // the app once it does (src/components/form/prerendered-form.ts). The app's own handler, which
@@ -110,7 +110,7 @@ if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 
 /** The stylesheets an HTML document links, by their paths. */
-export const linkedStylesheets = (html: string) =>
+const linkedStylesheets = (html: string) =>
   [...html.matchAll(STYLESHEET_LINK)].flatMap((match) => match[1] ?? []);
 
 /**
