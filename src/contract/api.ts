@@ -95,11 +95,44 @@ export const LoginForm = z.object({
   password: PasswordHash,
 });
 export type LoginForm = z.infer<typeof LoginForm>;
-export const LoginResponse = z.discriminatedUnion('success', [
-  z.object({ success: z.literal(true), connectedUser: User, redirectUrl: z.string() }),
+/** What a login still waits for once the password is right (docs/http-contract.md). */
+export const SecondFactorStep = z.enum(['code', 'enrolment']);
+export type SecondFactorStep = z.infer<typeof SecondFactorStep>;
+const SignedIn = { success: z.literal(true), connectedUser: User, redirectUrl: z.string() };
+/** The members in this order: an answer is written by the first that accepts it. */
+export const LoginResponse = z.union([
+  z.object(SignedIn),
+  /** The right password of an account whose second factor is to come: nothing is open yet. */
+  z.object({ success: z.literal(false), secondFactor: SecondFactorStep, challenge: z.string() }),
   z.object({ success: z.literal(false) }),
 ]);
 export type LoginResponse = z.infer<typeof LoginResponse>;
+
+/** A login challenge, as the password step answered it. */
+const Challenge = z.string().min(1).max(100);
+/** How a second factor is given: a code of the authenticator app, or a recovery code. */
+export const SecondFactorMethod = z.enum(['totp', 'recovery']);
+export type SecondFactorMethod = z.infer<typeof SecondFactorMethod>;
+/** Its format is not checked here: a malformed code is a wrong code, counted as a failure. */
+export const SecondFactorCode = z.string().trim().min(1, 'Saisissez le code.').max(32);
+/** POST /form-login/enrolment. */
+export const LoginEnrolmentInput = z.object({ challenge: Challenge });
+/** A new TOTP secret to enrol: the QR code's `data:` URL, and the secret as text. */
+export const TotpEnrolment = z.object({ secret: z.string(), uri: z.string(), qrCode: z.string() });
+export type TotpEnrolment = z.infer<typeof TotpEnrolment>;
+/** POST /form-login/second-factor. */
+export const SecondFactorLoginInput = z.object({
+  challenge: Challenge,
+  method: SecondFactorMethod.default('totp'),
+  code: SecondFactorCode,
+});
+export type SecondFactorLoginInput = z.infer<typeof SecondFactorLoginInput>;
+export const SecondFactorLoginResponse = z.union([
+  /** `recoveryCodes` after an enrolment only: the ten codes, shown this once. */
+  z.object({ ...SignedIn, recoveryCodes: z.array(z.string()).optional() }),
+  z.object({ success: z.literal(false) }),
+]);
+export type SecondFactorLoginResponse = z.infer<typeof SecondFactorLoginResponse>;
 
 /** POST /router. */
 export const RouterRequest = z.object({

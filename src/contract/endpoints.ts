@@ -13,6 +13,8 @@
 // ---------------------------------------------------------------------------------------------
 // Sessions and the router call
 export { formLogin } from './endpoints/form-login';
+export { loginEnrolment } from './endpoints/login-enrolment';
+export { loginSecondFactor } from './endpoints/login-second-factor';
 export { logout } from './endpoints/logout';
 export { routerCall } from './endpoints/router-call';
 

@@ -12,3 +12,4 @@ export * from './theme-tree';
 export * from './theming';
 export * from './audit';
 export * from './session';
+export * from './second-factor';
