@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormFailure, SubmitButton } from '../../components/form/form-end';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
@@ -9,6 +9,7 @@ import { useCheckedFields, type FieldCheck } from '../../components/form/use-che
 import { usePrerenderedForm } from '../../components/form/prerendered-form';
 import { sessionQueryOptions } from '../../entities/session/api';
 import { SAVING_ROLES, effectiveUser } from '../../entities/session/roles';
+import type { LoginResponse, SecondFactorStep as Step } from '../../contract/api';
 import { HttpError } from '../../lib/http';
 import { login } from './api';
 import { isMobileBrowser } from './is-mobile-browser';
@@ -16,6 +17,11 @@ import { isMobileBrowser } from './is-mobile-browser';
 export const LOGIN_FAILED_MESSAGE = 'Identifiant ou mot de passe incorrect.';
 const UNREACHABLE_MESSAGE =
   'Connexion impossible pour le moment. Vérifiez votre réseau et réessayez.';
+
+/** An admin's second step, loaded when asked for: the first screen carries none of it. */
+const SecondFactorStep = lazy(() => import('./second-factor/SecondFactorStep'));
+
+type SignedIn = Extract<LoginResponse, { success: true }>;
 
 const LOGIN_CHECKS: Record<'email' | 'password', FieldCheck> = {
   email: (email) => {
@@ -30,6 +36,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string | undefined }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState<{ secondFactor: Step; challenge: string } | null>(null);
   const form = useCheckedFields(LOGIN_CHECKS);
   const prerenderedForm = usePrerenderedForm();
 
@@ -45,11 +52,19 @@ export function LoginForm({ redirectTo }: { redirectTo: string | undefined }) {
       setFailure(told ? error.message : UNREACHABLE_MESSAGE);
       return;
     }
+    if ('secondFactor' in answer) {
+      setPending(answer);
+      return;
+    }
     // A wrong e-mail or password gets one text, never the server's: it must not tell which.
     if (!answer.success) {
       setFailure(LOGIN_FAILED_MESSAGE);
       return;
     }
+    await signedIn(answer);
+  });
+
+  async function signedIn(answer: SignedIn) {
     const user = answer.connectedUser;
     queryClient.setQueryData(sessionQueryOptions.queryKey, user);
     if (answer.redirectUrl === '/bo') {
@@ -60,7 +75,20 @@ export function LoginForm({ redirectTo }: { redirectTo: string | undefined }) {
     const target =
       redirectTo ?? (customer && isMobileBrowser() ? '/saving/offer-list' : answer.redirectUrl);
     await router.navigate({ href: target, replace: true });
-  });
+  }
+
+  if (pending) {
+    return (
+      <Suspense fallback={<p role="status">Chargement…</p>}>
+        <SecondFactorStep
+          step={pending.secondFactor}
+          challenge={pending.challenge}
+          onSignedIn={(answer) => void signedIn(answer)}
+          onRestart={() => setPending(null)}
+        />
+      </Suspense>
+    );
+  }
 
   return (
     <form
