@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config.js';
+import { requestForLog } from './log-redaction.js';
 import { openDatabase, type Database } from './db/client.js';
 import { seedIfEmpty } from './db/seed.js';
 import { createMailer, type Mailer } from './services/mailer.js';
@@ -38,7 +39,7 @@ export async function buildApp(
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: { req: requestForLog } },
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
   });

@@ -14,6 +14,12 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
+  /**
+   * The origin users reach (`https://avantages.example.fr`): every link in an e-mail is built on
+   * it, never on the request's Host or X-Forwarded-* headers, which a client chooses
+   * (docs/operations.md, "Production checklist").
+   */
+  publicUrl: string;
   appointmentUrl: string;
   production: boolean;
   logLevel: string;
@@ -77,23 +83,101 @@ function trustProxyFrom(value: string | undefined): boolean | string {
   return value === 'true' ? true : value;
 }
 
-/** Reads the configuration from the environment; every value has a working default. */
-export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+function portFrom(env: NodeJS.ProcessEnv): number {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT invalide : ${env.PORT}`);
   }
-  const databaseUrl = env.DATABASE_URL || undefined;
+  return port;
+}
+
+/** The database alone (DATABASE_URL, else DATA_DIR), for the command-line tools too. */
+export function databaseFromEnv(env: NodeJS.ProcessEnv = process.env): {
+  databaseUrl: string | undefined;
+  dataDir: string;
+} {
+  return {
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(PROJECT_ROOT, env.DATA_DIR ?? 'data'),
+  };
+}
+
+/** PUBLIC_URL alone, checked as the server checks it, for `npm run create-admin`. */
+export function publicUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  return publicUrlFrom(env, portFrom(env), env.NODE_ENV === 'production');
+}
+
+/**
+ * PUBLIC_URL: an absolute http(s) origin, with no path, query or fragment; a trailing slash is
+ * forgiven. Required in production (a default there would mail links to a machine users cannot
+ * reach); `http://localhost:<PORT>` in the demo.
+ */
+function publicUrlFrom(env: NodeJS.ProcessEnv, port: number, production: boolean): string {
+  const value = env.PUBLIC_URL?.trim();
+  if (!value) {
+    if (production) {
+      throw new Error(
+        'PUBLIC_URL manquant : en production (NODE_ENV=production), indiquez l’adresse publique ' +
+          'du site, par exemple PUBLIC_URL=https://avantages.example.fr. Les liens des e-mails ' +
+          '(réinitialisation du mot de passe, invitations) sont construits sur elle.',
+      );
+    }
+    return `http://localhost:${port}`;
+  }
+  const refuse = (why: string) =>
+    new Error(
+      `PUBLIC_URL invalide : « ${value} ». ${why} Exemple : PUBLIC_URL=https://avantages.example.fr`,
+    );
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw refuse('Indiquez une adresse absolue, commençant par https:// ou http://.');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw refuse('Seuls https:// et http:// sont acceptés.');
+  }
+  if (url.username || url.password) {
+    throw refuse('L’adresse ne doit contenir ni identifiant ni mot de passe.');
+  }
+  if (url.pathname !== '/' || url.search || url.hash || /[?#]/.test(value)) {
+    throw refuse('Indiquez l’origine seule, sans chemin, ni paramètres, ni fragment.');
+  }
+  return url.origin;
+}
+
+/** SMTP_URL is required in production: there, no e-mail is ever kept in the database. */
+function smtpUrlFrom(env: NodeJS.ProcessEnv, production: boolean): string | undefined {
+  const value = env.SMTP_URL?.trim() || undefined;
+  if (!value && production) {
+    throw new Error(
+      'SMTP_URL manquant : en production (NODE_ENV=production), les e-mails partent par un ' +
+        'serveur SMTP, par exemple SMTP_URL=smtps://utilisateur:mot-de-passe@smtp.example.fr:465. ' +
+        'Le serveur n’en garde aucune copie.',
+    );
+  }
+  return value;
+}
+
+/**
+ * Reads the configuration from the environment; every value has a working default, except, in
+ * production, PUBLIC_URL and SMTP_URL.
+ */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = portFrom(env);
+  const { databaseUrl, dataDir } = databaseFromEnv(env);
+  const production = env.NODE_ENV === 'production';
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     distDir: path.resolve(PROJECT_ROOT, env.DIST_DIR ?? 'dist'),
     serveApp: env.SERVE_APP !== 'false',
-    dataDir: path.resolve(PROJECT_ROOT, env.DATA_DIR ?? 'data'),
+    dataDir,
     databaseUrl,
-    smtpUrl: env.SMTP_URL || undefined,
+    smtpUrl: smtpUrlFrom(env, production),
+    publicUrl: publicUrlFrom(env, port, production),
     appointmentUrl: env.APPOINTMENT_URL ?? 'https://rendez-vous.avantages-pro.fr/',
-    production: env.NODE_ENV === 'production',
+    production,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     workers: workersFrom(env, databaseUrl),

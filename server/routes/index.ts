@@ -3,7 +3,6 @@ import appConfigRoutes from './app-config.js';
 import authRoutes from './auth.js';
 import backOfficeRoutes from './back-office.js';
 import backOfficeApi from './back-office/index.js';
-import devRoutes from './dev.js';
 import documentsRoutes from './documents.js';
 import healthRoutes from './health.js';
 import initializationRoutes from './initialization.js';
@@ -39,8 +38,6 @@ const routes: FastifyPluginAsync = async (app) => {
   ]) {
     await app.register(group);
   }
-  // The outbox exposes e-mails (reset links): never in production.
-  if (!app.config.production) await app.register(devRoutes);
 };
 
 export default routes;

@@ -31,9 +31,14 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      // The link must open the site the user is on (the PWA is served with the API).
-      const origin = `${request.protocol}://${request.host}`;
-      await requestPasswordReset(app.db, app.mailer, request.params.emailOrId, origin);
+      // The link is built on PUBLIC_URL, never on the request's Host or X-Forwarded-Host: a
+      // forged header must not send someone a link to another site (docs/operations.md).
+      await requestPasswordReset(
+        app.db,
+        app.mailer,
+        request.params.emailOrId,
+        app.config.publicUrl,
+      );
       return {};
     },
   });

@@ -1,6 +1,8 @@
 /**
  * Sends the e-mails of the server (invitations, password resets): through SMTP when SMTP_URL is
- * set (docs/operations.md, "E-mail"), to the outbox table otherwise.
+ * set (docs/operations.md, "E-mail"), to the outbox table otherwise (the demo only: production
+ * refuses to start without SMTP_URL, server/config.ts). The log never gets a body or a link:
+ * they carry single-use credentials.
  */
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -35,7 +37,7 @@ const SMTP_TIMEOUTS = {
 
 /**
  * Real e-mail through SMTP when SMTP_URL is set; otherwise every message goes to the outbox
- * table and the log, so a person or a test can follow the links it carries (GET /dev/outbox).
+ * table, which admins read in the back office (« Courriels envoyés », docs/back-office/emails.md).
  */
 export function createMailer(options: {
   smtpUrl: string | undefined;
@@ -60,7 +62,7 @@ export function createMailer(options: {
   return {
     async send(message) {
       await db.insert(emailOutbox).values(message);
-      log.info({ to: message.to, subject: message.subject }, `e-mail (outbox)\n${message.text}`);
+      log.info({ to: message.to, subject: message.subject }, 'e-mail kept in the outbox');
     },
   };
 }

@@ -491,17 +491,3 @@ export const Theming = z.object({
   agencyLogoBase64: Base64Image,
 });
 export type Theming = z.infer<typeof Theming>;
-
-// ---------------------------------------------------------------------------------------------
-// Development outbox (GET /dev/outbox, outside production)
-
-export const OutboxMessage = z.object({
-  id: z.number().int(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  createdAt: IsoDateTime,
-});
-export type OutboxMessage = z.infer<typeof OutboxMessage>;
-export const Outbox = z.array(OutboxMessage);
-export type Outbox = z.infer<typeof Outbox>;

@@ -89,10 +89,9 @@ export { theming } from './endpoints/theming';
 export { themingByUserId } from './endpoints/theming-by-user-id';
 
 // ---------------------------------------------------------------------------------------------
-// Operations and development
+// Operations
 export { liveness } from './endpoints/liveness';
 export { readiness } from './endpoints/readiness';
-export { devOutbox } from './endpoints/dev-outbox';
 
 // ---------------------------------------------------------------------------------------------
 // The back office's API (/bo/api/, admin only): src/contract/back-office/, docs/back-office.md

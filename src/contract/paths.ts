@@ -9,7 +9,6 @@ export const SERVER_ONLY_PATH_PREFIXES = [
   '/form-login',
   '/logout',
   '/document',
-  '/dev',
   '/health',
 ] as const;
 

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { sha256Hex } from '../../server/db/passwords';
-import { Outbox } from '../../src/contract/api';
 import { startTestServer, type TestServer } from '../support/api-server';
+import { linkIn, sentEmailsTo } from '../support/sent-emails';
 
 /**
  * The embedded database must keep what was written once the server and PGlite are closed: a
@@ -25,8 +25,9 @@ describe('PGlite keeps its data across a restart', () => {
     const first = await startTestServer('pglite', { dataDir });
     const anonymous = first.client();
     expect((await anonymous.post('/fo/user/resetPassword/agence@demo.fr')).status).toBe(200);
-    const [message] = Outbox.parse((await anonymous.get('/dev/outbox')).body);
-    const token = /token=([A-Za-z0-9_-]+)/.exec(message!.text)?.[1] ?? '';
+    const admin = await first.loginAs('admin@demo.fr');
+    const [message] = await sentEmailsTo((path) => admin.get(path), 'agence@demo.fr');
+    const token = linkIn(message!.text, /\/resetPassword\?token=/).searchParams.get('token') ?? '';
     const reset = await anonymous.postForm('/fo/user/resetPassword', {
       email: 'agence@demo.fr',
       token,

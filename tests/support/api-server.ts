@@ -11,6 +11,7 @@ import { configFromEnv } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { seedDemoData } from '../../server/db/seed';
 import { ApiClient } from './api-client';
+import { findFreePort } from './free-port';
 import {
   TEST_DATABASE_URL,
   dropTestSchema,
@@ -78,23 +79,25 @@ export async function startTestServer(
         : await openTestSchema(TEST_DATABASE_URL, pgSchema);
     await seedDemoData(database.db);
   }
+  // The port is chosen first: the links the server e-mails are built on PUBLIC_URL, its own
+  // address here, so that a test can follow them.
+  const port = await findFreePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   const config = {
     // Tests tell each client's address with X-Forwarded-For, to keep rate limits apart.
     ...configFromEnv({
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       TRUST_PROXY: 'true',
+      PUBLIC_URL: baseUrl,
       ...options.env,
     }),
-    port: 0,
+    port,
     host: '127.0.0.1',
     serveApp: false,
   };
   const app = await buildApp(config, { database });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address !== 'object') throw new Error('The test server has no port.');
-  const baseUrl = `http://127.0.0.1:${address.port}`;
+  await app.listen({ port, host: '127.0.0.1' });
   const openDb = database;
 
   const server: TestServer = {

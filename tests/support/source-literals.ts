@@ -12,7 +12,6 @@ export const API_PATH_PREFIXES = [
   '/form-login',
   '/logout',
   '/document/',
-  '/dev/',
   '/health',
   '/bo/api/',
 ];

@@ -6,6 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { acceptUploads } from '../../services/uploads.js';
 import auditRoutes from './audit.js';
+import emailsRoutes from './emails.js';
 import { requireAdmin } from './guard.js';
 import newsRoutes from './news.js';
 import offersRoutes from './offers.js';
@@ -29,6 +30,7 @@ const backOfficeApi: FastifyPluginAsync = async (app) => {
     themeTreeRoutes,
     themingRoutes,
     auditRoutes,
+    emailsRoutes,
   ]) {
     await app.register(section);
   }

@@ -2,7 +2,6 @@
  * The back office's « Utilisateurs » (docs/back-office/users.md). Registered by ./index.ts, whose
  * scope already requires an admin. Paths and schemas: src/contract/back-office/users.ts.
  */
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   boConnectAs,
@@ -27,9 +26,6 @@ import {
 } from '../../services/back-office/users.js';
 import { adminOf } from './guard.js';
 
-/** The invitation's link opens the site the admin is on (the PWA is served with the API). */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   // What an admin reads here may change at any moment and is nobody else's: never stored.
   app.addHook('onSend', async (_request, reply) => {
@@ -49,7 +45,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         app.mailer,
         adminOf(request),
         request.body,
-        originOf(request),
+        app.config.publicUrl,
       );
       return reply.code(201).send(created);
     },
@@ -69,7 +65,13 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...(await contractRoute(boSendInvitation)),
     handler: async (request) =>
-      resendInvitation(app.db, app.mailer, adminOf(request), request.params.id, originOf(request)),
+      resendInvitation(
+        app.db,
+        app.mailer,
+        adminOf(request),
+        request.params.id,
+        app.config.publicUrl,
+      ),
   });
 
   app.route({

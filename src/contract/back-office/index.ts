@@ -11,5 +11,6 @@ export * from './users';
 export * from './theme-tree';
 export * from './theming';
 export * from './audit';
+export * from './emails';
 export * from './session';
 export * from './second-factor';

@@ -10,7 +10,6 @@ describe('server-only paths', () => {
     '/form-login',
     '/logout',
     '/document/offer/3/priceList/download',
-    '/dev/outbox',
     '/health',
   ];
   const appPaths = [
