@@ -25,7 +25,6 @@ import {
   uuid,
   jsonb,
   customType,
-  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 export const ROLES = ['AGENCY', 'PRO', 'PARTNER', 'ADMIN', 'NETWORK'] as const;
@@ -130,10 +129,6 @@ export const users = pgTable(
      * from then (docs/back-office.md). Null for a token without expiry (the demo's).
      */
     invitationSentAt: timestamp('invitation_sent_at', { withTimezone: true }),
-    /** An admin acting as another user: the effective user until removed. */
-    connectedAsUserId: integer('connected_as_user_id').references((): AnyPgColumn => users.id, {
-      onDelete: 'set null',
-    }),
     beneficiaryModule: boolean('beneficiary_module').notNull().default(false),
     emailingModule: boolean('emailing_module').notNull().default(false),
     enabledExclusiveService: boolean('enabled_exclusive_service').notNull().default(false),
@@ -165,6 +160,15 @@ export const sessions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The user an admin acts as in this session only (« Se connecter en tant que »): the
+     * admin's other sessions are not affected, and logout ends it with the session
+     * (docs/http-contract.md, "Sessions").
+     */
+    actingAsUserId: integer('acting_as_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    /** Login time: a session is refused 7 days after it, however active (SESSION_LIFETIME_MS). */
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },

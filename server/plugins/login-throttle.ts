@@ -195,7 +195,8 @@ const loginThrottlePlugin: FastifyPluginAsync = async (app) => {
       path: DEVICE_COOKIE_PATH,
       httpOnly: true,
       sameSite: 'lax',
-      secure: request.protocol === 'https',
+      // Always Secure in production, as the session cookie (docs/http-contract.md).
+      secure: app.config.production || request.protocol === 'https',
       maxAge: DEVICE_COOKIE_MAX_AGE_S,
     });
   }

@@ -1,15 +1,29 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sessions, users } from '../db/schema.js';
 import type { Role } from '../../src/contract/api.js';
 import { SIGNED_IN_COOKIE } from '../../src/contract/constants.js';
 
-export const SESSION_COOKIE = 'sid';
+/**
+ * The session cookie's name. In production it carries the `__Host-` prefix: the browser then
+ * accepts it only with `Secure`, `Path=/` and no `Domain`, so no other site, sub-domain or plain
+ * HTTP page can set or overwrite it. The demo over `http://` keeps the bare name, which a browser
+ * would refuse with the prefix (docs/http-contract.md, "The cookies").
+ */
+export function sessionCookieName(production: boolean): string {
+  return production ? '__Host-sid' : 'sid';
+}
+/** A session unused this long is over (docs/http-contract.md, "Lifetime"). */
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
+/**
+ * A session is over this long after its login, however active: a stolen cookie is not worth more
+ * than a week, and everyone proves their password again at least weekly (docs/http-contract.md).
+ */
+export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 /** lastSeenAt is refreshed at most this often, so reads do not each cost a write. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
@@ -20,7 +34,7 @@ export interface Session {
   id: string;
   /** The person who logged in. */
   user: UserRow;
-  /** Who the request acts for: the connected-as user while an admin acts as someone. */
+  /** Who the request acts for: the user this session acts as, while an admin acts as someone. */
   effectiveUser: UserRow;
 }
 
@@ -29,7 +43,7 @@ declare module 'fastify' {
     session: Session | null;
   }
   interface FastifyInstance {
-    /** `role` is the one the new session acts as: the connected-as user's for an admin. */
+    /** A new session of `userId`, acting as nobody else: `role` is that user's. */
     startSession(
       request: FastifyRequest,
       reply: FastifyReply,
@@ -49,30 +63,45 @@ export function sessionIdOf(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** Whether a session is over at `now`: idle for 8 h, or logged in 7 days ago. */
+export function sessionExpired(
+  session: { createdAt: Date; lastSeenAt: Date },
+  now: number,
+): boolean {
+  return (
+    now - session.lastSeenAt.getTime() > SESSION_IDLE_MS ||
+    now - session.createdAt.getTime() > SESSION_LIFETIME_MS
+  );
+}
+
 /**
  * Sessions live in the database (so several server processes can share them): a random token in
  * an HttpOnly cookie, stored as its hash, renewed at login, destroyed at logout, expired after
- * 8 h without use.
+ * 8 h without use or 7 days after login.
  */
 const sessionPlugin: FastifyPluginAsync = async (app) => {
   await app.register(cookie);
   app.decorateRequest('session', null);
 
+  const { production } = app.config;
+  const SESSION_COOKIE = sessionCookieName(production);
+  // Production is served over HTTPS only (docs/operations.md): Secure there whatever protocol a
+  // proxy tells, so a misconfigured TRUST_PROXY never sends the session over plain HTTP.
   const cookieOptions = (request: FastifyRequest) => ({
     path: '/',
     httpOnly: true,
     sameSite: 'lax' as const,
-    secure: request.protocol === 'https',
+    secure: production || request.protocol === 'https',
   });
 
-  // Read on every request: one statement (the user an admin acts as comes along), built once
+  // Read on every request: one statement (the user the session acts as comes along), built once
   // (node-postgres also keeps it prepared on each connection) rather than on every request.
   const actingAs = alias(users, 'acting_as');
   const sessionById = app.db
     .select({ session: sessions, user: users, actingAs })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(actingAs, eq(actingAs.id, users.connectedAsUserId))
+    .leftJoin(actingAs, eq(actingAs.id, sessions.actingAsUserId))
     .where(eq(sessions.id, sql.placeholder('id')))
     .prepare('session_by_id');
 
@@ -98,7 +127,7 @@ const sessionPlugin: FastifyPluginAsync = async (app) => {
     // A deactivated account's sessions are deleted with it; this also ends one a login racing
     // the deactivation may have opened (docs/back-office/users.md).
     const over = !row || row.user.deactivatedAt !== null;
-    if (over || now - row.session.lastSeenAt.getTime() > SESSION_IDLE_MS) {
+    if (over || sessionExpired(row.session, now)) {
       if (row) await app.db.delete(sessions).where(eq(sessions.id, id));
       clearSessionCookies(request, reply);
       return;
@@ -125,7 +154,12 @@ const sessionPlugin: FastifyPluginAsync = async (app) => {
       if (previous) await app.db.delete(sessions).where(eq(sessions.id, sessionIdOf(previous)));
       await app.db
         .delete(sessions)
-        .where(lt(sessions.lastSeenAt, new Date(Date.now() - SESSION_IDLE_MS)));
+        .where(
+          or(
+            lt(sessions.lastSeenAt, new Date(Date.now() - SESSION_IDLE_MS)),
+            lt(sessions.createdAt, new Date(Date.now() - SESSION_LIFETIME_MS)),
+          ),
+        );
       const token = randomBytes(32).toString('base64url');
       await app.db.insert(sessions).values({ id: sessionIdOf(token), userId });
       void reply.setCookie(SESSION_COOKIE, token, cookieOptions(request));

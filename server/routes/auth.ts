@@ -35,9 +35,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         authenticate(app.db, username, password),
       );
       if (!user) return { success: false as const };
+      // A new session acts as nobody else: acting as someone belongs to the session that chose
+      // it (docs/http-contract.md, "Sessions").
       const connectedUser = await toConnectedUser(app.db, user);
-      const actingAs = connectedUser.connectedAs ?? connectedUser;
-      await app.startSession(request, reply, user.id, actingAs.roleId);
+      await app.startSession(request, reply, user.id, user.role);
       return { success: true as const, connectedUser, redirectUrl: HOME_BY_ROLE[user.role] };
     },
   });
@@ -51,7 +52,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const userBoController = new Map<string, RouterCall>([
-    ['getConnectedUser', (session) => toConnectedUser(app.db, session.user)],
+    ['getConnectedUser', (session) => toConnectedUser(app.db, session.user, session.effectiveUser)],
     [
       'verifyUserName',
       async (session, data) => {
@@ -67,7 +68,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       async (session) => {
         // The real user, not the effective one: only an admin can act as someone.
         if (session.user.role !== 'ADMIN') throw forbidden();
-        return removeConnectedAs(app.db, session.user);
+        return removeConnectedAs(app.db, session.id);
       },
     ],
   ]);

@@ -137,7 +137,8 @@ const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bo/disconnect-as',
     { schema: { response: { 303: z.null() } } },
     async (request, reply) => {
-      await removeConnectedAs(app.db, adminOf(request));
+      adminOf(request);
+      await removeConnectedAs(app.db, sessionOf(request).id);
       return reply.redirect('/bo', 303);
     },
   );

@@ -7,7 +7,7 @@ import type { Role } from '../../src/contract/api.js';
 import { isValidEmail } from '../../src/contract/french-formats.js';
 import type { Db } from '../db/client.js';
 import { hashPassword, verifyPassword } from '../db/passwords.js';
-import { users } from '../db/schema.js';
+import { sessions, users } from '../db/schema.js';
 import { HttpError } from '../http-error.js';
 import type { UserRow } from '../plugins/session.js';
 
@@ -78,15 +78,16 @@ export async function isUserNameAvailable(db: Db, user: UserRow, email: string):
 }
 
 /**
- * Brings an admin back to its own account. True when it was acting as someone, false when there
- * was nothing to remove. Callers make sure `admin` is an ADMIN.
+ * Brings an admin's session (`sessionId`, `sessions.id`) back to its own account; its other
+ * sessions keep acting as whoever they act as. True when it was acting as someone, false when
+ * there was nothing to remove. Callers make sure the session is an ADMIN's.
  */
-export async function removeConnectedAs(db: Db, admin: UserRow): Promise<boolean> {
+export async function removeConnectedAs(db: Db, sessionId: string): Promise<boolean> {
   // Read and cleared in one statement: two tabs racing cannot both be told they removed it.
   const cleared = await db
-    .update(users)
-    .set({ connectedAsUserId: null })
-    .where(and(eq(users.id, admin.id), eq(users.role, 'ADMIN'), isNotNull(users.connectedAsUserId)))
-    .returning({ id: users.id });
+    .update(sessions)
+    .set({ actingAsUserId: null })
+    .where(and(eq(sessions.id, sessionId), isNotNull(sessions.actingAsUserId)))
+    .returning({ id: sessions.id });
   return cleared.length > 0;
 }

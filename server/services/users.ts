@@ -1,7 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { ContactUser, User } from '../../src/contract/api.js';
 import type { Db } from '../db/client.js';
-import { companies, users } from '../db/schema.js';
+import { companies } from '../db/schema.js';
 import type { UserRow } from '../plugins/session.js';
 
 /** The contract's User (docs/http-contract.md) for database rows, with their company names. */
@@ -40,13 +40,19 @@ export async function toContactUsers(db: Db, rows: UserRow[]): Promise<ContactUs
   }));
 }
 
-/** The connected user as `getConnectedUser` and `/form-login` answer it, connectedAs included. */
-export async function toConnectedUser(db: Db, row: UserRow): Promise<User> {
-  const [user] = await toApiUsers(db, [row]);
+/**
+ * The connected user as `getConnectedUser` and `/form-login` answer it: `connectedAs` is the user
+ * the session acts as (`effectiveUser`, the session's own, docs/http-contract.md), when not itself.
+ */
+export async function toConnectedUser(
+  db: Db,
+  row: UserRow,
+  effectiveUser: UserRow = row,
+): Promise<User> {
+  const [user, connectedAs] = await toApiUsers(
+    db,
+    effectiveUser.id === row.id ? [row] : [row, effectiveUser],
+  );
   if (!user) throw new Error('unreachable: one row in, one user out');
-  if (row.role !== 'ADMIN' || row.connectedAsUserId === null) return user;
-  const [target] = await db.select().from(users).where(eq(users.id, row.connectedAsUserId));
-  if (!target) return user;
-  const [connectedAs] = await toApiUsers(db, [target]);
-  return { ...user, connectedAs: connectedAs ? { ...connectedAs, connectedAs: null } : null };
+  return { ...user, connectedAs: connectedAs ?? null };
 }

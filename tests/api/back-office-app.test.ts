@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BoSession } from '../../src/contract/back-office/schemas/session';
 import { users } from '../../server/db/schema';
 import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
+import { setActingAs } from '../support/acting-as';
 
 const APP_PAGE = `<!doctype html><html lang="fr"><head><title>Back office</title>
 <script type="module" crossorigin src="/bo/assets/index-Ab12Cd34.js"></script></head>
@@ -108,10 +109,7 @@ describe.each(DATABASE_KINDS)('the back office app (%s)', (kind) => {
         .from(users)
         .where(eq(users.email, 'pro@demo.fr'));
       // Set as « Se connecter en tant que » sets it (the users section's endpoint).
-      await db
-        .update(users)
-        .set({ connectedAsUserId: pro!.id })
-        .where(eq(users.email, 'admin@demo.fr'));
+      await setActingAs(db, 'admin@demo.fr', pro!.id);
       const acting = BoSession.parse((await admin.get('/bo/api/session')).body);
       expect(acting.admin.email).toBe('admin@demo.fr');
       expect(acting.actingAs).toMatchObject({ email: 'pro@demo.fr', role: 'PRO' });

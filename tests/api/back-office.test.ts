@@ -132,15 +132,28 @@ describe.each(DATABASE_KINDS)('back office (%s)', (kind) => {
       expect(admin.cookie('signed_in')).toBe('ADMIN');
     });
 
-    it('keeps the connected-as state across the admin’s sessions until removed', async () => {
+    it('acts as someone in the session that chose it only, until its logout', async () => {
       const first = await server.loginAs('admin@demo.fr');
-      await connectAs(first, await userId('agence@demo.fr'));
       const second = await server.loginAs('admin@demo.fr');
-      // The login itself names the role the new session acts as.
-      expect(second.cookie('signed_in')).toBe('AGENCY');
-      expect((await connectedUser(second)).connectedAs?.email).toBe('agence@demo.fr');
-      expect((await second.router('removeConnectedAs')).body).toEqual([{ result: true }]);
-      expect((await connectedUser(first)).connectedAs).toBeNull();
+      await connectAs(first, await userId('pro@demo.fr'));
+      expect((await connectedUser(first)).connectedAs?.email).toBe('pro@demo.fr');
+      expect((await first.get('/fo/news/count')).status).toBe(200);
+      // The admin's other session is still the admin's own.
+      expect((await connectedUser(second)).connectedAs).toBeNull();
+      expect((await second.get('/fo/news/count')).status).toBe(403);
+      expect(second.cookie('signed_in')).toBe('ADMIN');
+      expect((await second.router('removeConnectedAs')).body).toEqual([{ result: false }]);
+      expect((await connectedUser(first)).connectedAs?.email).toBe('pro@demo.fr');
+
+      // Logout ends the acting-as with the session: the next login acts as nobody.
+      expect((await first.post('/logout')).status).toBe(204);
+      const again = server.client();
+      const login = await again.login('admin@demo.fr', 'demo1234');
+      const { connectedUser: loggedIn } = login.body as unknown as { connectedUser: User };
+      expect(loggedIn.connectedAs).toBeNull();
+      expect(again.cookie('signed_in')).toBe('ADMIN');
+      expect((await connectedUser(again)).connectedAs).toBeNull();
+      expect((await again.get('/fo/news/count')).status).toBe(403);
     });
 
     it('refuses to act as an admin', async () => {

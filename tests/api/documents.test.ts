@@ -11,6 +11,7 @@ import {
 } from '../../server/services/price-list-pdf';
 import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
 import type { ApiClient } from '../support/api-client';
+import { setActingAs } from '../support/acting-as';
 
 const url = (id: number | string) => `/document/offer/${id}/priceList/download`;
 
@@ -179,27 +180,17 @@ describe.each(DATABASE_KINDS)('price list documents (%s)', (kind) => {
 
   it('serves an admin acting as a customer', async () => {
     const admin = await server.loginAs('admin@demo.fr');
-    const [adminRow] = await server.database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, 'admin@demo.fr'));
     const [network] = await server.database.db
       .select({ id: users.id })
       .from(users)
       .where(eq(users.email, 'reseau@demo.fr'));
-    await server.database.db
-      .update(users)
-      .set({ connectedAsUserId: network!.id })
-      .where(eq(users.id, adminRow!.id));
+    await setActingAs(server.database.db, 'admin@demo.fr', network!.id);
     try {
       const { response, bytes } = await download(server, admin, url(withList.id));
       expect(response.status).toBe(200);
       expect((await PDFDocument.load(bytes)).getPageCount()).toBeGreaterThanOrEqual(1);
     } finally {
-      await server.database.db
-        .update(users)
-        .set({ connectedAsUserId: null })
-        .where(eq(users.id, adminRow!.id));
+      await setActingAs(server.database.db, 'admin@demo.fr', null);
     }
   });
 });

@@ -4,6 +4,7 @@ import { News, NewsList } from '../../src/contract/api';
 import { news, users } from '../../server/db/schema';
 import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
 import type { ApiClient } from '../support/api-client';
+import { setActingAs } from '../support/acting-as';
 
 /** The seed (server/db/demo/content.ts) has 30 news items. */
 const SEEDED_NEWS = 30;
@@ -129,12 +130,8 @@ describe.each(DATABASE_KINDS)('news (%s)', (kind) => {
 
   it('follows the role of the user an admin acts as', async () => {
     const admin = await server.loginAs('admin@demo.fr');
-    const adminId = await userId('admin@demo.fr');
     const actAs = async (email: string | null) =>
-      server.database.db
-        .update(users)
-        .set({ connectedAsUserId: email === null ? null : await userId(email) })
-        .where(eq(users.id, adminId));
+      setActingAs(server.database.db, 'admin@demo.fr', email === null ? null : await userId(email));
     try {
       await actAs('pro@demo.fr');
       expect((await admin.get('/fo/news/count')).body).toBe(SEEDED_NEWS);

@@ -11,6 +11,7 @@ import {
 } from '../../server/db/schema';
 import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
 import type { ApiClient } from '../support/api-client';
+import { setActingAs } from '../support/acting-as';
 
 /** The seed (server/db/seed.ts, demo/offers.ts): 120 offers, every sixth a privilege offer. */
 const SEEDED_OFFERS = 120;
@@ -311,16 +312,10 @@ describe.each(DATABASE_KINDS)('offers (%s)', (kind) => {
     beforeAll(async () => {
       admin = await server.loginAs('admin@demo.fr');
       adminId = await userId('admin@demo.fr');
-      await server.database.db
-        .update(users)
-        .set({ connectedAsUserId: await userId('pro@demo.fr') })
-        .where(eq(users.id, adminId));
+      await setActingAs(server.database.db, 'admin@demo.fr', await userId('pro@demo.fr'));
     });
     afterAll(async () => {
-      await server.database.db
-        .update(users)
-        .set({ connectedAsUserId: null })
-        .where(eq(users.id, adminId));
+      await setActingAs(server.database.db, 'admin@demo.fr', null);
     });
 
     it('sees what the pro user sees', async () => {

@@ -12,6 +12,7 @@ import {
 } from '../../server/db/schema';
 import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
 import type { ApiClient } from '../support/api-client';
+import { setActingAs } from '../support/acting-as';
 
 const MY_SPACE_ACCOUNTS = [
   ['pro@demo.fr', 9],
@@ -294,10 +295,7 @@ describe.each(DATABASE_KINDS)('sub-theme preferences (%s)', (kind) => {
     const [pro] = await db.select().from(users).where(eq(users.email, 'pro@demo.fr'));
     const admin = await server.loginAs('admin@demo.fr');
     const adminBefore = await storedSelection('admin@demo.fr');
-    await db
-      .update(users)
-      .set({ connectedAsUserId: pro!.id })
-      .where(eq(users.email, 'admin@demo.fr'));
+    await setActingAs(db, 'admin@demo.fr', pro!.id);
     try {
       const response = await admin.post('/fo/user/subThemePreference', {
         subThemeIds: allSubThemeIds.slice(0, 9),
@@ -307,10 +305,7 @@ describe.each(DATABASE_KINDS)('sub-theme preferences (%s)', (kind) => {
       expect(await storedSelection('admin@demo.fr')).toEqual(adminBefore);
       expect((await admin.get('/fo/user/countThemeSubThemeWithUserPreference')).body).toBe(9);
     } finally {
-      await db
-        .update(users)
-        .set({ connectedAsUserId: null })
-        .where(eq(users.email, 'admin@demo.fr'));
+      await setActingAs(db, 'admin@demo.fr', null);
     }
   });
 
@@ -479,10 +474,7 @@ describe.each(DATABASE_KINDS)('sub-theme preferences (%s)', (kind) => {
       const [pro] = await db.select().from(users).where(eq(users.email, 'pro@demo.fr'));
       const [admin] = await db.select().from(users).where(eq(users.email, 'admin@demo.fr'));
       const client = await server.loginAs('admin@demo.fr');
-      await db
-        .update(users)
-        .set({ connectedAsUserId: pro!.id })
-        .where(eq(users.email, 'admin@demo.fr'));
+      await setActingAs(db, 'admin@demo.fr', pro!.id);
       try {
         const asAdmin = await client.request('PATCH', '/fo/user/subThemePreference', {
           json: { operationId: randomUUID(), add: [allSubThemeIds[57]] },
@@ -496,10 +488,7 @@ describe.each(DATABASE_KINDS)('sub-theme preferences (%s)', (kind) => {
         expect(asPro.status).toBe(200);
         expect(await storedSelection('pro@demo.fr')).toContain(allSubThemeIds[57]);
       } finally {
-        await db
-          .update(users)
-          .set({ connectedAsUserId: null })
-          .where(eq(users.email, 'admin@demo.fr'));
+        await setActingAs(db, 'admin@demo.fr', null);
       }
     });
 

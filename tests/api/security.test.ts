@@ -6,6 +6,8 @@ import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api
 import type { ApiClient } from '../support/api-client';
 
 const LOGIN_FORM = { username: 'pro@demo.fr', password: sha256Hex('demo1234') };
+/** A session's absolute lifetime (docs/http-contract.md, "Lifetime"). */
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 function sessionCookie(setCookies: string[]): string {
   const cookie = setCookies.find((value) => value.startsWith('sid='));
@@ -210,6 +212,100 @@ describe.each(DATABASE_KINDS)('security (%s)', (kind) => {
         // The table holds the SHA-256 of the cookie's token (docs/http-contract.md).
         .where(eq(sessions.id, sha256Hex(sessionId(client))));
       expect((await client.router('getConnectedUser')).status).toBe(401);
+    });
+
+    it('expires 7 days after login however active, and its row is deleted', async () => {
+      const client = await server.loginAs('pro@demo.fr');
+      const id = sha256Hex(sessionId(client));
+      const loggedInAgo = (ms: number) =>
+        server.database.db
+          .update(sessions)
+          .set({ createdAt: new Date(Date.now() - ms) })
+          .where(eq(sessions.id, id));
+      // Used just now (lastSeenAt), logged in a little under a week ago: still open.
+      await loggedInAgo(WEEK_MS - 60_000);
+      expect((await client.router('getConnectedUser')).status).toBe(200);
+      await loggedInAgo(WEEK_MS + 60_000);
+      const response = await client.router('getConnectedUser');
+      expect(response.status).toBe(401);
+      expect(sessionCookie(response.headers.getSetCookie())).toMatch(/Expires=Thu, 01 Jan 1970/);
+      expect(await server.database.db.select().from(sessions).where(eq(sessions.id, id))).toEqual(
+        [],
+      );
+    });
+
+    it('is deleted by any login once past its lifetime, even never used again', async () => {
+      const client = await server.loginAs('agence@demo.fr');
+      const id = sha256Hex(sessionId(client));
+      await server.database.db
+        .update(sessions)
+        .set({ createdAt: new Date(Date.now() - WEEK_MS - 60_000) })
+        .where(eq(sessions.id, id));
+      await server.loginAs('reseau@demo.fr');
+      expect(await server.database.db.select().from(sessions).where(eq(sessions.id, id))).toEqual(
+        [],
+      );
+    });
+  });
+
+  describe('cookies in production (NODE_ENV=production)', () => {
+    let production: TestServer;
+
+    beforeAll(async () => {
+      production = await startTestServer(kind, {
+        env: {
+          NODE_ENV: 'production',
+          PUBLIC_URL: 'https://avantages.example.fr',
+          SMTP_URL: 'smtp://127.0.0.1:2525',
+        },
+      });
+    });
+    afterAll(() => production.close());
+
+    /** POST /router getConnectedUser with exactly this Cookie header (no cookie jar). */
+    const connectedUser = (cookie: string) =>
+      production.client().request('POST', '/router', {
+        json: { action: 'userBoController', method: 'getConnectedUser' },
+        headers: { cookie },
+      });
+
+    it('names the session cookie __Host-sid, Secure over plain http too', async () => {
+      const login = await production.client().postForm('/form-login', LOGIN_FORM);
+      expect(login.status).toBe(200);
+      const set = login.headers.getSetCookie();
+      const session = set.find((value) => value.startsWith('__Host-sid='));
+      expect(session).toBeDefined();
+      // What the prefix requires (Secure, Path=/, no Domain), and what the demo's has.
+      expect(session).toMatch(/^__Host-sid=[A-Za-z0-9_-]{43};/);
+      expect(session).toMatch(/;\s*Secure/i);
+      expect(session).toMatch(/;\s*Path=\/(;|$)/i);
+      expect(session).not.toMatch(/;\s*Domain=/i);
+      expect(session).toMatch(/;\s*HttpOnly/i);
+      expect(session).toMatch(/;\s*SameSite=Lax/i);
+      expect(set.some((value) => value.startsWith('sid='))).toBe(false);
+      // The readable hint keeps its name, the PWA reads it, and is Secure too.
+      expect(set.find((value) => value.startsWith('signed_in='))).toMatch(
+        /^signed_in=PRO; Path=\/; Secure; SameSite=Lax$/i,
+      );
+      // The device cookie of the login limits is Secure as well.
+      const device = set.find((value) => value.startsWith('device_'));
+      expect(device).toMatch(/;\s*Secure/i);
+      expect(device).toMatch(/;\s*HttpOnly/i);
+
+      const token = /^__Host-sid=([^;]+)/.exec(session!)![1]!;
+      expect((await connectedUser(`__Host-sid=${token}`)).status).toBe(200);
+      // The bare name opens nothing in production.
+      expect((await connectedUser(`sid=${token}`)).status).toBe(401);
+
+      const logout = await production.client().request('POST', '/logout', {
+        headers: { cookie: `__Host-sid=${token}; signed_in=PRO` },
+      });
+      expect(logout.status).toBe(204);
+      const cleared = logout.headers.getSetCookie();
+      expect(cleared.find((value) => value.startsWith('__Host-sid='))).toMatch(
+        /Expires=Thu, 01 Jan 1970.*Secure|Secure.*Expires=Thu, 01 Jan 1970/i,
+      );
+      expect((await connectedUser(`__Host-sid=${token}`)).status).toBe(401);
     });
   });
 

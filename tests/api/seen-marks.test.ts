@@ -16,6 +16,7 @@ import {
 } from '../../server/db/schema';
 import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
 import type { ApiClient } from '../support/api-client';
+import { setActingAs } from '../support/acting-as';
 
 const NOT_THE_OWNER =
   'Cette modification a été faite pour un autre compte que celui connecté : elle n’a pas été enregistrée.';
@@ -243,7 +244,8 @@ describe.each(DATABASE_KINDS)('seen marks (%s)', (kind) => {
       const db = server.database.db;
       const agence = await userRow('agence@demo.fr');
       const admin = await userRow('admin@demo.fr');
-      await db.update(users).set({ connectedAsUserId: agence.id }).where(eq(users.id, admin.id));
+      await as('admin@demo.fr'); // the session that will act as the agency
+      await setActingAs(db, 'admin@demo.fr', agence.id);
       try {
         const seenUpTo = new Date(Date.now() - 1000).toISOString();
         const asAdmin = await mark('admin@demo.fr', 'promotions', seenUpTo, admin.id);
@@ -255,7 +257,7 @@ describe.each(DATABASE_KINDS)('seen marks (%s)', (kind) => {
         ).toBeGreaterThanOrEqual(Date.parse(seenUpTo));
         expect(await storedMark('admin@demo.fr', 'promotions')).toBeNull();
       } finally {
-        await db.update(users).set({ connectedAsUserId: null }).where(eq(users.id, admin.id));
+        await setActingAs(db, 'admin@demo.fr', null);
       }
     });
   });

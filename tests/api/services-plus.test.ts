@@ -4,6 +4,7 @@ import { ServicePlus, ServicesPlus, type ServicePlusType } from '../../src/contr
 import { redirectionClicks, servicesPlus, users } from '../../server/db/schema';
 import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
 import type { ApiClient } from '../support/api-client';
+import { setActingAs } from '../support/acting-as';
 
 /** The seed (server/db/demo/content.ts): 12 exclusive services and 8 sale permissions. */
 const SEEDED: Record<ServicePlusType, number> = { EXCLUSIVE_SERVICE: 12, SALE_PERMISSION: 8 };
@@ -179,20 +180,13 @@ describe.each(DATABASE_KINDS)('services plus (%s)', (kind) => {
 
   it('follows the profile of the user an admin acts as', async () => {
     const admin = await server.loginAs('admin@demo.fr');
-    const adminId = await userId('admin@demo.fr');
-    await server.database.db
-      .update(users)
-      .set({ connectedAsUserId: await userId('agence@demo.fr') })
-      .where(eq(users.id, adminId));
+    await setActingAs(server.database.db, 'admin@demo.fr', await userId('agence@demo.fr'));
     try {
       expect((await admin.get('/fo/servicePlus/count?type=EXCLUSIVE_SERVICE')).body).toBe(12);
       expect((await admin.get('/fo/servicePlus/count?type=SALE_PERMISSION')).body).toBe(0);
       expect((await admin.get('/fo/servicePlus/?type=SALE_PERMISSION')).body).toEqual([]);
     } finally {
-      await server.database.db
-        .update(users)
-        .set({ connectedAsUserId: null })
-        .where(eq(users.id, adminId));
+      await setActingAs(server.database.db, 'admin@demo.fr', null);
     }
   });
 });

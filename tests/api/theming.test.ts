@@ -5,6 +5,7 @@ import { companies, themings, users } from '../../server/db/schema';
 import { THEMINGS } from '../../server/db/demo/accounts';
 import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
 import type { ApiClient } from '../support/api-client';
+import { setActingAs } from '../support/acting-as';
 
 const DEFAULTS: Theming = {
   textColor: '#ffffff',
@@ -103,17 +104,11 @@ describe.each(DATABASE_KINDS)('theming and app config (%s)', (kind) => {
       const db = server.database.db;
       const pro = await userRow('pro@demo.fr');
       const admin = await server.loginAs('admin@demo.fr');
-      await db
-        .update(users)
-        .set({ connectedAsUserId: pro.id })
-        .where(eq(users.email, 'admin@demo.fr'));
+      await setActingAs(db, 'admin@demo.fr', pro.id);
       try {
         expect(Theming.parse((await admin.get('/fo/theming/theming')).body)).toEqual(THEMINGS.pro);
       } finally {
-        await db
-          .update(users)
-          .set({ connectedAsUserId: null })
-          .where(eq(users.email, 'admin@demo.fr'));
+        await setActingAs(db, 'admin@demo.fr', null);
       }
       expect(Theming.parse((await admin.get('/fo/theming/theming')).body)).toEqual(DEFAULTS);
     });

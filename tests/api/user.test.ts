@@ -5,6 +5,7 @@ import { Colleagues, LoginImages, ProfileInfo, Progress } from '../../src/contra
 import { companies, loginImages, users } from '../../server/db/schema';
 import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
 import type { ApiClient } from '../support/api-client';
+import { setActingAs } from '../support/acting-as';
 
 const MY_SPACE_ACCOUNTS = [
   'pro@demo.fr',
@@ -138,10 +139,7 @@ describe.each(DATABASE_KINDS)('user data (%s)', (kind) => {
       const admin = await server.loginAs('admin@demo.fr');
       const pro = await userRow('pro@demo.fr');
       const db = server.database.db;
-      await db
-        .update(users)
-        .set({ connectedAsUserId: pro.id })
-        .where(eq(users.email, 'admin@demo.fr'));
+      await setActingAs(db, 'admin@demo.fr', pro.id);
       try {
         const progress = Progress.parse((await admin.get('/fo/user/progress')).body);
         expect(progress).toMatchObject({
@@ -153,10 +151,7 @@ describe.each(DATABASE_KINDS)('user data (%s)', (kind) => {
         const infos = ProfileInfo.parse((await admin.get('/fo/user/infos')).body);
         expect(infos.email).toBe('pro@demo.fr');
       } finally {
-        await db
-          .update(users)
-          .set({ connectedAsUserId: null })
-          .where(eq(users.email, 'admin@demo.fr'));
+        await setActingAs(db, 'admin@demo.fr', null);
       }
       const own = Progress.parse((await admin.get('/fo/user/progress')).body);
       expect(own.numberSubTheme).toBe(0);

@@ -24,6 +24,7 @@ import {
   resendInvitation,
   updateUser,
 } from '../../services/back-office/users.js';
+import { sessionOf } from '../../plugins/auth.js';
 import { adminOf } from './guard.js';
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -86,7 +87,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...(await contractRoute(boConnectAs)),
-    handler: async (request) => connectAs(app.db, adminOf(request), request.params.id),
+    handler: async (request) =>
+      connectAs(app.db, adminOf(request), sessionOf(request).id, request.params.id),
   });
 };
 

@@ -306,11 +306,11 @@ export async function updateUser(
         role: input.role,
         companyId: await companyIdFor(tx, input.companyName),
         partnerId: input.role === 'PARTNER' ? (input.partnerId ?? null) : null,
-        // Only an admin acts as someone; an admin is never acted as.
-        ...(input.role === 'ADMIN' ? {} : { connectedAsUserId: null }),
       })
       .where(eq(users.id, id));
+    // Only an admin acts as someone; an admin is never acted as.
     if (input.role === 'ADMIN') await stopActingAs(tx, id);
+    else await tx.update(sessions).set({ actingAsUserId: null }).where(eq(sessions.userId, id));
     const after = await findUser(tx, id);
     await recordChange(tx, admin, {
       entity: 'user',
@@ -324,9 +324,9 @@ export async function updateUser(
   return getUser(db, id);
 }
 
-/** Every admin acting as `id` goes back to its own account. */
+/** Every admin's session acting as `id` goes back to its admin's own account. */
 async function stopActingAs(db: Db, id: number): Promise<void> {
-  await db.update(users).set({ connectedAsUserId: null }).where(eq(users.connectedAsUserId, id));
+  await db.update(sessions).set({ actingAsUserId: null }).where(eq(sessions.actingAsUserId, id));
 }
 
 /**
@@ -396,10 +396,7 @@ export async function deactivateUser(db: Db, admin: Auditor, id: number): Promis
   await db.transaction(async (tx) => {
     const user = await lockedUser(tx, id);
     if (user.deactivatedAt) return;
-    await tx
-      .update(users)
-      .set({ deactivatedAt: new Date(), connectedAsUserId: null })
-      .where(eq(users.id, id));
+    await tx.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, id));
     await tx.delete(sessions).where(eq(sessions.userId, id));
     await stopActingAs(tx, id);
     await recordChange(tx, admin, {
@@ -433,12 +430,14 @@ export async function reactivateUser(db: Db, admin: Auditor, id: number): Promis
 }
 
 /**
- * Makes `admin` act as `id` until it removes it (« Retour »): answers the page that opens the
- * user's home. 404 for an unknown user, 400 for an admin or a deactivated account.
+ * Makes the admin's session `sessionId` (`sessions.id`) act as `id` until it removes it
+ * (« Retour ») or logs out; the admin's other sessions are left as they are. Answers the page that
+ * opens the user's home. 404 for an unknown user, 400 for an admin or a deactivated account.
  */
 export async function connectAs(
   db: Db,
   admin: Auditor,
+  sessionId: string,
   id: number,
 ): Promise<{ redirectUrl: string }> {
   return db.transaction(async (tx) => {
@@ -449,7 +448,10 @@ export async function connectAs(
     if (user.deactivatedAt) {
       throw new HttpError(400, 'Ce compte est désactivé : réactivez-le pour agir en son nom.');
     }
-    await tx.update(users).set({ connectedAsUserId: id }).where(eq(users.id, admin.id));
+    await tx
+      .update(sessions)
+      .set({ actingAsUserId: id })
+      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, admin.id)));
     await recordChange(tx, admin, {
       entity: 'user',
       entityId: id,
