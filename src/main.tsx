@@ -82,9 +82,10 @@ async function start(): Promise<void> {
 
   preloadOpeningPageCode(router);
   await yieldToMain();
+  // Before the first request: the start's session check may find the session ended.
+  handleSessionExpiry(queryClient, router);
   // The persisted cache is restored before the first screen, so lists never flash empty.
   await startOfflineData(queryClient).catch((error: unknown) => console.error(error));
-  handleSessionExpiry(queryClient, router);
   // The worker precaches every file, and the banner's date formatting may be needed offline:
   // both wait until the first screen is shown.
   afterFirstScreen(

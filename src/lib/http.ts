@@ -2,8 +2,9 @@
  * The one HTTP client of the PWA: same-origin fetch with the session cookie. Callers name an
  * endpoint of the shared contract, which gives the path and the answer's type; the server validates
  * every answer against that endpoint's zod schema before sending it, so the PWA does not parse it
- * again and ships no zod on its first screen (31 KB gzip). Any 401 or 403 ends the session on this device and sends the user to the
- * login page (docs/http-contract.md); other errors propagate to the caller.
+ * again and ships no zod on its first screen (31 KB gzip). Any 401 or 403 sends the user to the
+ * login page, and a 401 seen online makes the device forget the user's content (./auth-failure.ts,
+ * docs/http-contract.md); other errors propagate to the caller.
  */
 import type { ApiError } from '../contract/api';
 import {
@@ -14,6 +15,7 @@ import {
   type EndpointSchemas,
 } from '../contract/endpoint';
 import { CHANGE_OWNER_HEADER } from '../contract/constants';
+import { authFailureOf, type AuthFailure } from './auth-failure';
 import { actingUserIdOf, deviceUserScope } from './device-user';
 import { yieldToMain } from './yield-to-main';
 
@@ -51,12 +53,12 @@ export class ChangeOwnerError extends Error {
   }
 }
 
-type UnauthorizedListener = () => void;
-let onUnauthorized: UnauthorizedListener = () => undefined;
+type AuthFailureListener = (failure: AuthFailure) => void;
+let onAuthFailure: AuthFailureListener = () => undefined;
 
 /** Set once by the app: what to do when the server says the session is gone or not allowed. */
-export function setUnauthorizedHandler(listener: UnauthorizedListener): void {
-  onUnauthorized = listener;
+export function setAuthFailureHandler(listener: AuthFailureListener): void {
+  onAuthFailure = listener;
 }
 
 type Body = { json: unknown } | { form: Record<string, string> } | undefined;
@@ -103,11 +105,12 @@ async function send(
     throw new NetworkError(error);
   }
   if (response.ok) return response;
-  const sessionGone =
-    response.status === 401 ||
-    response.status === 403 ||
-    (response.status === 409 && owner !== undefined);
-  if (sessionGone && redirectOnAuthError) onUnauthorized();
+  const failure = authFailureOf(response.status, {
+    namesItsOwner: owner !== undefined,
+    redirectOnAuthError,
+    online: typeof navigator === 'undefined' || navigator.onLine,
+  });
+  if (failure) onAuthFailure(failure);
   throw new HttpError(response.status, asApiError(await response.json().catch(() => null)));
 }
 

@@ -5,7 +5,12 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { version } from '../../../package.json';
 import type { User } from '../../contract/api';
-import { confirmDeviceUserSession, setDeviceUserScope, userScopeOf } from '../../lib/device-user';
+import {
+  confirmDeviceUserSession,
+  deviceUserScope,
+  setDeviceUserScope,
+  userScopeOf,
+} from '../../lib/device-user';
 import { followBrowserConnectivity } from '../../pwa/network-status';
 import { clearWorkerData, setWorkerUser } from '../../pwa/worker-data';
 import { sessionQueryOptions } from '../../entities/session/api';
@@ -40,38 +45,60 @@ function adoptUserScope(userScope: string | null): void {
 
 /**
  * Forgets, on this device, everything the previous user's session left: queries (the session
- * itself aside), queued changes, the persisted cache and the service worker's caches (images,
- * price lists). The in-memory part is synchronous so that nothing of it can reach the next screen.
- * The one place that forgets a user on this device (docs/offline.md, "Forgetting a user"): the
- * queued changes and the worker's caches are deleted from here only, the persisted cache from here
- * and when TanStack Query finds it expired or of another version (the persister's `removeClient`).
+ * itself aside), queued changes unless `keepQueue`, the persisted cache and the service worker's
+ * caches (images, price lists). The in-memory part is synchronous so that nothing of it can reach
+ * the next screen. The one place that forgets a user on this device (docs/offline.md, "Forgetting
+ * a user"): the queued changes and the worker's caches are deleted from here only, the persisted
+ * cache from here and when TanStack Query finds it expired or of another version (the persister's
+ * `removeClient`).
  */
-function forgetUserData(queryClient: QueryClient, userScope: string): Promise<unknown> {
+function forgetUserData(
+  queryClient: QueryClient,
+  userScope: string,
+  { keepQueue = false } = {},
+): Promise<unknown> {
   queryClient.removeQueries({
     predicate: (query) => query.queryKey[0] !== sessionQueryOptions.queryKey[0],
   });
   queryClient.getMutationCache().clear();
   return Promise.all([
     persister.forget(userScope),
-    changeQueue().then((queue) => queue.dropQueuedChanges(userScope)),
+    keepQueue ? null : changeQueue().then((queue) => queue.dropQueuedChanges(userScope)),
     clearWorkerData(),
   ]);
 }
 
 /** Logout: nothing of this user stays on the device. */
 export async function forgetCurrentUser(queryClient: QueryClient): Promise<void> {
-  const userScope = persister.userScope;
+  const userScope = deviceUserScope();
   adoptUserScope(null);
   if (userScope !== null) await forgetUserData(queryClient, userScope);
   else await clearWorkerData();
 }
 
+/**
+ * The server no longer knows this browser's session (a 401 seen online: a logout elsewhere, an
+ * expiry, the account deactivated, a password reset). The user's content leaves the device as at
+ * logout, and nothing more is kept for them until they log in again; the device stays theirs, so
+ * that their queued changes are kept and sent at their next login, or deleted if another user logs
+ * in (docs/offline.md, "Forgetting a user").
+ */
+export function forgetEndedSession(queryClient: QueryClient): Promise<unknown> {
+  const userScope = deviceUserScope();
+  if (userScope === null) return Promise.resolve();
+  persister.setUserScope(null);
+  setWorkerUser(null);
+  return forgetUserData(queryClient, userScope, { keepQueue: true });
+}
+
 /** Someone logged in, or the server named the connected user: is it still the same person? */
 function onSessionUser(queryClient: QueryClient, user: User): void {
   const userScope = userScopeOf(user);
-  const previous = persister.userScope;
+  const previous = deviceUserScope();
   if (previous === userScope) {
-    // The same user again (after a 401, or a late answer at start): their changes can go now.
+    // The same user again (after a 401, or a late answer at start): their changes can go now,
+    // and their data is kept again if a 401 had stopped it.
+    adoptUserScope(userScope);
     confirmDeviceUserSession();
     return;
   }
@@ -154,6 +181,6 @@ export async function startOfflineData(queryClient: QueryClient): Promise<void> 
   // Queued changes go once the server has said who is connected, and only to that user (the
   // server checks it too). Offline, they go when the connection returns.
   const sessionUser = queryClient.getQueryData(sessionQueryOptions.queryKey);
-  const sameUser = sessionUser ? userScopeOf(sessionUser) === persister.userScope : false;
+  const sameUser = sessionUser ? userScopeOf(sessionUser) === deviceUserScope() : false;
   if (sameUser && session === 'checked') confirmDeviceUserSession();
 }

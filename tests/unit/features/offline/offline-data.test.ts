@@ -111,6 +111,74 @@ describe('startOfflineData', () => {
     await vi.waitFor(() => expect(queue.queuedChanges()).toHaveLength(0));
   });
 
+  it('forgets the content of a session the server ended, keeping its queued changes', async () => {
+    await deviceOfUser1();
+    const { startOfflineData, forgetEndedSession, flushPersistedCache, HttpError, queue } =
+      await freshModule();
+    const queryClient = new QueryClient();
+    const sent: unknown[] = [];
+    let sessionOver = true;
+    queue.defineChangeKind<number[]>('test', {
+      send: async (change) => {
+        if (sessionOver) throw new HttpError(401, null);
+        sent.push(change.payload);
+      },
+    });
+    await startOfflineData(queryClient);
+    queue.startChangeQueue();
+    queue.queueChange('test', [7]);
+    await queue.sendQueuedChanges();
+    expect(queue.queuedChanges()).toHaveLength(1);
+
+    // What the app does on a 401 seen online (src/app/session-expiry.ts).
+    const forgetting = forgetEndedSession(queryClient);
+    // Synchronously: the login page, and the next screen, never see user 1's offers.
+    expect(queryClient.getQueryData(['offers', 'list'])).toBeUndefined();
+    await forgetting;
+    expect(await get('avantages-pro:query-cache:1')).toBeUndefined();
+    // Nothing of user 1 is written any more until they log in again.
+    queryClient.setQueryData(['offers', 'list'], ['réponse tardive']);
+    await flushPersistedCache();
+    expect(await get('avantages-pro:query-cache:1')).toBeUndefined();
+    // The device is still theirs: their change waits, on the device too.
+    expect(await get(USER_SCOPE_IDB_KEY)).toBe('1');
+    expect(queue.queuedChanges()).toHaveLength(1);
+    expect((await keys()).filter((key) => String(key).includes('queued-change:1:'))).toHaveLength(
+      1,
+    );
+
+    // The same user logs in again: the change goes, and their data is kept again.
+    sessionOver = false;
+    queryClient.setQueryData(['session'], user(1));
+    await vi.waitFor(() => expect(sent).toEqual([[7]]));
+    queryClient.setQueryData(['offers', 'list'], ['offre de 1, à nouveau']);
+    await flushPersistedCache();
+    expect(await persistedOffersOfUser1()).toEqual(['offre de 1, à nouveau']);
+  });
+
+  it('deletes the changes kept after a 401 once another user logs in instead', async () => {
+    await deviceOfUser1();
+    const { startOfflineData, forgetEndedSession, HttpError, queue } = await freshModule();
+    const queryClient = new QueryClient();
+    queue.defineChangeKind<number[]>('test', {
+      send: async () => {
+        throw new HttpError(401, null);
+      },
+    });
+    await startOfflineData(queryClient);
+    queue.startChangeQueue();
+    queue.queueChange('test', [8]);
+    await queue.sendQueuedChanges();
+    await forgetEndedSession(queryClient);
+    expect(queue.queuedChanges()).toHaveLength(1);
+
+    queryClient.setQueryData(['session'], user(2));
+    await vi.waitFor(async () =>
+      expect((await keys()).filter((key) => String(key).includes('queued-change'))).toEqual([]),
+    );
+    expect(await get(USER_SCOPE_IDB_KEY)).toBe('2');
+  });
+
   it('never sends a change of the previous user once another one logs in', async () => {
     await deviceOfUser1();
     const { startOfflineData, NetworkError, queue } = await freshModule();
