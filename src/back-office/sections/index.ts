@@ -7,6 +7,7 @@ import { auditRoutes } from './audit/routes';
 import { newsRoutes } from './news/routes';
 import { offersRoutes } from './offers/routes';
 import { partnersRoutes } from './partners/routes';
+import { securityRoutes } from './security/routes';
 import { servicesRoutes } from './services/routes';
 import { themeTreeRoutes } from './theme-tree/routes';
 import { themingRoutes } from './theming/routes';
@@ -21,4 +22,5 @@ export const sectionRoutes = [
   ...themeTreeRoutes,
   ...themingRoutes,
   ...auditRoutes,
+  ...securityRoutes,
 ] as const;

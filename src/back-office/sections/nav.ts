@@ -8,7 +8,15 @@ export interface SectionLink {
 }
 
 export type SectionPath =
-  '/offers' | '/services' | '/news' | '/partners' | '/users' | '/themes' | '/branding' | '/journal';
+  | '/offers'
+  | '/services'
+  | '/news'
+  | '/partners'
+  | '/users'
+  | '/themes'
+  | '/branding'
+  | '/journal'
+  | '/security';
 
 export const SECTION_LINKS: readonly SectionLink[] = [
   { label: 'Offres', path: '/offers' },
@@ -19,6 +27,7 @@ export const SECTION_LINKS: readonly SectionLink[] = [
   { label: 'Thèmes', path: '/themes' },
   { label: 'Habillage', path: '/branding' },
   { label: 'Journal', path: '/journal' },
+  { label: 'Sécurité', path: '/security' },
 ];
 
 /** Where /bo opens. */

@@ -17,6 +17,9 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   'delete-image': 'Image retirée',
   'upload-price-list': 'Grille tarifaire envoyée',
   'delete-price-list': 'Grille tarifaire retirée',
+  'enable-second-factor': 'Double authentification activée',
+  'renew-recovery-codes': 'Codes de secours renouvelés',
+  'disable-second-factor': 'Double authentification désactivée',
 };
 
 export function actionLabel(action: string): string {
