@@ -77,6 +77,16 @@ export async function forgetCurrentUser(queryClient: QueryClient): Promise<void>
 }
 
 /**
+ * Nobody is signed in on this browser (a 401, no session cookie at start): nothing is written for
+ * anyone until someone logs in, so that a start after a 401 writes nothing more under the user's
+ * scope. The device's user and their queued changes stay (docs/offline.md).
+ */
+function onNoSession(): void {
+  persister.setUserScope(null);
+  setWorkerUser(null);
+}
+
+/**
  * The server no longer knows this browser's session (a 401 seen online: a logout elsewhere, an
  * expiry, the account deactivated, a password reset). The user's content leaves the device as at
  * logout, and nothing more is kept for them until they log in again; the device stays theirs, so
@@ -86,8 +96,7 @@ export async function forgetCurrentUser(queryClient: QueryClient): Promise<void>
 export function forgetEndedSession(queryClient: QueryClient): Promise<unknown> {
   const userScope = deviceUserScope();
   if (userScope === null) return Promise.resolve();
-  persister.setUserScope(null);
-  setWorkerUser(null);
+  onNoSession();
   return forgetUserData(queryClient, userScope, { keepQueue: true });
 }
 
@@ -113,6 +122,7 @@ function watchSessionUser(queryClient: QueryClient): void {
     if (event.query.queryKey[0] !== sessionQueryOptions.queryKey[0]) return;
     const user = event.query.state.data as User | null | undefined;
     if (user) onSessionUser(queryClient, user);
+    else if (user === null) onNoSession();
   });
 }
 

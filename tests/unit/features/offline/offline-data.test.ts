@@ -156,6 +156,27 @@ describe('startOfflineData', () => {
     expect(await persistedOffersOfUser1()).toEqual(['offre de 1, à nouveau']);
   });
 
+  it('writes nothing for anyone while nobody is signed in, until the user logs in again', async () => {
+    await deviceOfUser1();
+    // No session cookie (cleared by the server's 401): the start knows nobody is signed in.
+    document.cookie = 'signed_in=; path=/; max-age=0';
+    const { startOfflineData, flushPersistedCache } = await freshModule();
+    const queryClient = new QueryClient();
+    await startOfflineData(queryClient);
+    expect(queryClient.getQueryData(['session'])).toBeNull();
+    queryClient.setQueryData(['offers', 'list'], ['écrit sans session']);
+    await flushPersistedCache();
+    expect(await persistedOffersOfUser1()).toEqual(['offre de 1']);
+
+    queryClient.setQueryData(['session'], user(1));
+    queryClient.setQueryData(['offers', 'list'], ['offre de 1, connecté']);
+    // Written a moment later, grouped (docs/offline.md).
+    await vi.waitFor(async () => {
+      await flushPersistedCache();
+      expect(await persistedOffersOfUser1()).toEqual(['offre de 1, connecté']);
+    });
+  });
+
   it('deletes the changes kept after a 401 once another user logs in instead', async () => {
     await deviceOfUser1();
     const { startOfflineData, forgetEndedSession, HttpError, queue } = await freshModule();
