@@ -48,8 +48,12 @@ export async function buildApp(
   app.decorate('config', config);
 
   const database = options.database ?? (await openDatabase(config));
-  // The embedded default is ready to use on first start; PostgreSQL is seeded with npm run seed.
-  if (!options.database && database.kind === 'pglite') await seedIfEmpty(database.db);
+  // The embedded demo is ready to use on first start; PostgreSQL is seeded with npm run seed.
+  // Production never gets the demo's accounts and link: its first admin comes from
+  // `npm run create-admin` (docs/operations.md, "Production checklist").
+  if (!options.database && database.kind === 'pglite' && !config.production) {
+    await seedIfEmpty(database.db);
+  }
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);

@@ -123,11 +123,17 @@ export const users = pgTable(
     activated: boolean('activated').notNull().default(false),
     /** Set while an admin has deactivated the account: it cannot log in and has no session. */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
-    initializationToken: text('initialization_token'),
     /**
-     * When the first-connection link (`initialization_token`) was last sent: it is valid 7 days
-     * from then (docs/back-office.md). Null for a token without expiry (the demo's).
+     * SHA-256 (hex) of the first-connection link's token (server/db/secret-tokens.ts), never the
+     * token: a copy of this table follows no link. Null once the account is activated.
      */
+    initializationTokenHash: text('initialization_token_hash'),
+    /**
+     * Until when that link works: 7 days after an invitation, 30 days after the demo's seeding
+     * (docs/back-office/users.md). A token without it works no more.
+     */
+    initializationExpiresAt: timestamp('initialization_expires_at', { withTimezone: true }),
+    /** When the first-connection link was last e-mailed; null when it never was. */
     invitationSentAt: timestamp('invitation_sent_at', { withTimezone: true }),
     beneficiaryModule: boolean('beneficiary_module').notNull().default(false),
     emailingModule: boolean('emailing_module').notNull().default(false),
@@ -142,7 +148,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
-    uniqueIndex('users_initialization_token_unique').on(t.initializationToken),
+    uniqueIndex('users_initialization_token_hash_unique').on(t.initializationTokenHash),
     index('users_company_idx').on(t.companyId),
     index('users_partner_idx').on(t.partnerId),
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
@@ -178,7 +184,8 @@ export const sessions = pgTable(
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
-    token: text('token').primaryKey(),
+    /** SHA-256 (hex) of the link's token (server/db/secret-tokens.ts), never the token. */
+    tokenHash: text('token_hash').primaryKey(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -416,7 +423,10 @@ export const redirectionClicks = pgTable(
   ],
 );
 
-/** Messages written by the embedded mailer (and listed by GET /dev/outbox outside production). */
+/**
+ * Messages the demo's mailer keeps instead of sending them (no SMTP_URL), read by admins in the
+ * back office (GET /bo/api/emails). Production keeps none (server/services/mailer.ts).
+ */
 export const emailOutbox = pgTable('email_outbox', {
   id: serial('id').primaryKey(),
   to: text('to_address').notNull(),

@@ -22,6 +22,13 @@ function offerCountFrom(argv: string[]): number {
 }
 
 async function main(): Promise<void> {
+  // Production never holds the demo's accounts and their known password (docs/operations.md).
+  if (process.env.NODE_ENV === 'production') {
+    throw new Error(
+      'refusé en production (NODE_ENV=production) : les données de démonstration ont des mots de ' +
+        'passe connus de tous. Créez le premier administrateur avec npm run create-admin.',
+    );
+  }
   const offers = offerCountFrom(process.argv.slice(2));
   const config = configFromEnv();
   const started = performance.now();

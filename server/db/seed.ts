@@ -26,9 +26,11 @@ import {
   users,
 } from './schema.js';
 import { hashPassword, sha256Hex } from './passwords.js';
+import { hashSecretToken } from './secret-tokens.js';
 import {
   ACCOUNTS,
   COMPANIES,
+  DEMO_INITIALIZATION_VALIDITY_MS,
   DEMO_PASSWORD,
   THEMINGS,
   type AccountSeed,
@@ -248,10 +250,23 @@ async function insertAccounts(
     .values(
       ACCOUNTS.map(
         (
-          { company, partner, theming, subThemes: _selection, newOffers: _new, ...fields },
+          {
+            company,
+            partner,
+            theming,
+            subThemes: _selection,
+            newOffers: _new,
+            initializationToken,
+            ...fields
+          },
           index,
         ) => ({
           ...fields,
+          // Kept hashed, as every link's token (secret-tokens.ts), and for 30 days only.
+          ...(initializationToken && {
+            initializationTokenHash: hashSecretToken(initializationToken),
+            initializationExpiresAt: new Date(Date.now() + DEMO_INITIALIZATION_VALIDITY_MS),
+          }),
           email: fields.email.toLowerCase(),
           passwordHash: hashes[index] ?? null,
           companyId: company ? companyIds.get(company) : null,

@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import { eq, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { hashSecretToken, newSecretToken } from '../db/secret-tokens.js';
 import { sessions, users } from '../db/schema.js';
 import type { Role } from '../../src/contract/api.js';
 import { SIGNED_IN_COOKIE } from '../../src/contract/constants.js';
@@ -60,7 +60,7 @@ declare module 'fastify' {
  * bits, so a fast unsalted hash is enough: nothing can be guessed back from it.
  */
 export function sessionIdOf(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hashSecretToken(token);
 }
 
 /** Whether a session is over at `now`: idle for 8 h, or logged in 7 days ago. */
@@ -160,7 +160,7 @@ const sessionPlugin: FastifyPluginAsync = async (app) => {
             lt(sessions.createdAt, new Date(Date.now() - SESSION_LIFETIME_MS)),
           ),
         );
-      const token = randomBytes(32).toString('base64url');
+      const token = newSecretToken();
       await app.db.insert(sessions).values({ id: sessionIdOf(token), userId });
       void reply.setCookie(SESSION_COOKIE, token, cookieOptions(request));
       setSignedInHint(request, reply, role);

@@ -1,11 +1,11 @@
 /**
  * First connection (docs/http-contract.md): an account created for a customer is completed through a
  * link carrying its initialization token — company and contact details with a password, then the
- * sub-themes of interest — and only then activated. The token works until activation, for 7 days
- * from the moment it was sent (`users.invitation_sent_at`; no limit when that is null, as for the
- * demo's), and never while the account is deactivated (docs/back-office/users.md).
+ * sub-themes of interest — and only then activated. The token works once, until activation
+ * and until its expiry (`users.initialization_expires_at`: 7 days after an invitation), never
+ * while the account is deactivated (docs/back-office/users.md); the database keeps its hash only.
  */
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type {
   FirstConnectionInfo,
   FirstConnectionInfoInput,
@@ -13,35 +13,32 @@ import type {
 } from '../../src/contract/api.js';
 import type { Db } from '../db/client.js';
 import { hashPassword } from '../db/passwords.js';
+import { hashSecretToken } from '../db/secret-tokens.js';
 import { companies, users } from '../db/schema.js';
 import { HttpError, notFound } from '../http-error.js';
 import type { UserRow } from '../plugins/session.js';
 import { saveCompany } from './companies.js';
-import { INVITATION_VALIDITY_MS } from './invitation-email.js';
 import { replaceSubThemePreferences } from './preferences.js';
 import { buildThemeTree } from './theme-tree.js';
 
 const unknownToken = () => notFound('Lien de première connexion');
 
 /**
- * The conditions under which an account's token still opens its first connection: not activated,
- * not deactivated, sent less than 7 days ago. An expired link is answered as an unknown one.
+ * The account whose first-connection link carries `token`, while that link still opens it: not
+ * activated, not deactivated, not expired. An expired link is answered as an unknown one.
  */
-function usableToken() {
-  const sentAfter = new Date(Date.now() - INVITATION_VALIDITY_MS);
+function usableToken(token: string) {
   return and(
+    eq(users.initializationTokenHash, hashSecretToken(token)),
     eq(users.activated, false),
     isNull(users.deactivatedAt),
-    or(isNull(users.invitationSentAt), gt(users.invitationSentAt, sentAfter)),
+    gt(users.initializationExpiresAt, new Date()),
   );
 }
 
 /** The account still waiting for its first connection under this token; 404 otherwise. */
 async function pendingUser(db: Db, token: string): Promise<UserRow> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.initializationToken, token), usableToken()));
+  const [user] = await db.select().from(users).where(usableToken(token));
   if (!user) throw unknownToken();
   return user;
 }
@@ -100,7 +97,7 @@ export async function saveFirstConnectionInfo(
         phone: input.phone,
         passwordHash,
       })
-      .where(and(eq(users.id, user.id), eq(users.initializationToken, token), usableToken()));
+      .where(and(eq(users.id, user.id), usableToken(token)));
   });
 }
 
@@ -130,8 +127,8 @@ export async function activateAccount(
     await replaceSubThemePreferences(tx, user.id, subThemeIds);
     const activated = await tx
       .update(users)
-      .set({ activated: true, initializationToken: null })
-      .where(and(eq(users.id, user.id), eq(users.initializationToken, token), usableToken()))
+      .set({ activated: true, initializationTokenHash: null, initializationExpiresAt: null })
+      .where(and(eq(users.id, user.id), usableToken(token)))
       .returning({ id: users.id });
     // Activated meanwhile by another tab, sent again or deactivated: the token no longer works.
     if (activated.length === 0) throw unknownToken();

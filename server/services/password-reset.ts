@@ -1,12 +1,13 @@
 /**
- * Password reset by e-mail: a random single-use token valid one hour, sent as a link; following it
- * sets a new password and signs the account out everywhere.
+ * Password reset by e-mail: a random single-use token valid one hour, sent as a link built on
+ * PUBLIC_URL; following it sets a new password and signs the account out everywhere. The database
+ * keeps only the token's hash (server/db/secret-tokens.ts).
  */
-import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ResetTokenStatus } from '../../src/contract/api.js';
 import type { Db } from '../db/client.js';
 import { hashPassword } from '../db/passwords.js';
+import { hashSecretToken, newSecretToken } from '../db/secret-tokens.js';
 import { passwordResetTokens, sessions, users } from '../db/schema.js';
 import { HttpError } from '../http-error.js';
 import type { Mailer } from './mailer.js';
@@ -38,9 +39,9 @@ export async function requestPasswordReset(
     );
   if (!user) return;
 
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   await db.insert(passwordResetTokens).values({
-    token,
+    tokenHash: hashSecretToken(token),
     userId: user.id,
     expiresAt: new Date(Date.now() + RESET_TOKEN_VALIDITY_MS),
   });
@@ -84,7 +85,7 @@ async function findToken(db: Db, token: string): Promise<TokenRow | undefined> {
     })
     .from(passwordResetTokens)
     .innerJoin(users, eq(users.id, passwordResetTokens.userId))
-    .where(eq(passwordResetTokens.token, token));
+    .where(eq(passwordResetTokens.tokenHash, hashSecretToken(token)));
   return row;
 }
 
@@ -133,8 +134,13 @@ export async function resetPassword(
     const claimed = await tx
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })
-      .where(and(eq(passwordResetTokens.token, input.token), isNull(passwordResetTokens.usedAt)))
-      .returning({ token: passwordResetTokens.token });
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashSecretToken(input.token)),
+          isNull(passwordResetTokens.usedAt),
+        ),
+      )
+      .returning({ tokenHash: passwordResetTokens.tokenHash });
     if (claimed.length === 0) {
       throw new HttpError(400, REFUSALS.used, { token: REFUSALS.used });
     }

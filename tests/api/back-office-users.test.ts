@@ -12,6 +12,7 @@ import {
   type BoUserInput,
 } from '../../src/contract/back-office/schemas/users';
 import { sha256Hex } from '../../server/db/passwords';
+import { hashSecretToken } from '../../server/db/secret-tokens';
 import {
   auditEntries,
   companies,
@@ -90,7 +91,11 @@ describe.each(DATABASE_KINDS)('back office: users (%s)', (kind) => {
   }
 
   async function partnerId(): Promise<number> {
-    const [row] = await db().select({ id: partners.id }).from(partners).limit(1);
+    const [row] = await db()
+      .select({ id: partners.id })
+      .from(partners)
+      .orderBy(partners.id)
+      .limit(1);
     return row!.id;
   }
 
@@ -372,7 +377,8 @@ describe.each(DATABASE_KINDS)('back office: users (%s)', (kind) => {
       const link = `${server.baseUrl}/initialization/${token}`;
       expect(mail.text).toContain(link);
       expect(mail.html).toContain(`href="${link}"`);
-      expect(token).toBe((await userRow(email)).initializationToken);
+      // The database keeps only the token's hash (docs/http-contract.md, "Stored hashed").
+      expect((await userRow(email)).initializationTokenHash).toBe(hashSecretToken(token));
       expect(token.length).toBeGreaterThanOrEqual(40);
 
       // The link opens the first connection, prefilled with what the admin typed.
@@ -540,7 +546,7 @@ describe.each(DATABASE_KINDS)('back office: users (%s)', (kind) => {
       const sentDaysAgo = (days: number) =>
         db()
           .update(users)
-          .set({ invitationSentAt: new Date(Date.now() - days * DAY_MS) })
+          .set({ initializationExpiresAt: new Date(Date.now() + (7 - days) * DAY_MS) })
           .where(eq(users.id, user.id));
 
       await sentDaysAgo(6);

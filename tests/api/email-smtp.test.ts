@@ -1,25 +1,19 @@
 /**
  * The server's e-mail both ways (server/services/mailer.ts; docs/operations.md, "E-mail"): over
- * SMTP to a real SMTP server on loopback when SMTP_URL is set, to the outbox table (GET
- * /dev/outbox) by default. Both an invitation and a password reset go each way.
+ * SMTP to a real SMTP server on loopback when SMTP_URL is set, to the outbox table (read by
+ * admins, GET /bo/api/emails) by default. Both an invitation and a password reset go each way.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { Outbox } from '../../src/contract/api';
 import { BoCreatedUser, BoUser } from '../../src/contract/back-office/schemas/users';
 import { sha256Hex } from '../../server/db/passwords';
 import { emailOutbox, users } from '../../server/db/schema';
 import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
 import { findFreePort } from '../support/free-port';
+import { linkIn, sentEmailsTo } from '../support/sent-emails';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 
 const FROM = [{ name: 'Avantages Pro', address: 'no-reply@avantages-pro.fr' }];
-
-function linkIn(text: string, path: RegExp): URL {
-  const found = new RegExp(`https?://\\S+${path.source}\\S*`).exec(text)?.[0];
-  if (!found) throw new Error(`No link ${path} in: ${text}`);
-  return new URL(found);
-}
 
 /** A new PRO to invite, its address made unique by `name`. */
 const newPro = (name: string) => ({
@@ -111,12 +105,6 @@ describe.each(DATABASE_KINDS)('e-mail (%s)', (kind) => {
     });
     afterAll(() => server.close());
 
-    async function outbox() {
-      const response = await server.client().get('/dev/outbox');
-      expect(response.status).toBe(200);
-      return Outbox.parse(response.body);
-    }
-
     it('keeps the invitation, text and HTML, with a link that works', async () => {
       const admin = await server.loginAs('admin@demo.fr');
       const response = await admin.post('/bo/api/users', newPro(`outbox-invite-${kind}`));
@@ -124,7 +112,7 @@ describe.each(DATABASE_KINDS)('e-mail (%s)', (kind) => {
       const user = BoCreatedUser.parse(response.body);
       expect(user.invitationSent).toBe(true);
 
-      const message = (await outbox()).find((m) => m.to === user.email);
+      const [message] = await sentEmailsTo((path) => admin.get(path), user.email);
       expect(message?.subject).toBe('Votre invitation à Avantages Pro');
       expect(message!.text).toContain('valable 7 jours');
       const link = linkIn(message!.text, /\/initialization\//);
@@ -145,7 +133,8 @@ describe.each(DATABASE_KINDS)('e-mail (%s)', (kind) => {
           headers: { 'x-forwarded-for': '198.51.100.62' },
         });
       expect(asked.status).toBe(200);
-      const message = (await outbox()).find((m) => m.to === 'reseau@demo.fr');
+      const admin = await server.loginAs('admin@demo.fr');
+      const [message] = await sentEmailsTo((path) => admin.get(path), 'reseau@demo.fr');
       expect(message?.subject).toBe('Réinitialisation de votre mot de passe Avantages Pro');
       const token = linkIn(message!.text, /\/resetPassword\?token=/).searchParams.get('token');
       const status = await server.client().get(`/fo/user/token/${token}`);
@@ -170,7 +159,7 @@ describe.each(DATABASE_KINDS)('e-mail (%s)', (kind) => {
       const user = BoCreatedUser.parse(response.body);
       expect(user).toMatchObject({ invitationSent: false, state: 'pending' });
       const [row] = await server.database.db.select().from(users).where(eq(users.id, user.id));
-      expect(row?.initializationToken).toBeTruthy();
+      expect(row?.initializationTokenHash).toBeTruthy();
       // Nothing falls back to the outbox: SMTP is what was asked for.
       expect(await server.database.db.select().from(emailOutbox)).toEqual([]);
 

@@ -183,7 +183,7 @@ describe.each(DATABASE_KINDS)('first connection (%s)', (kind) => {
 
       const account = await pendingAccount();
       expect(account.activated).toBe(true);
-      expect(account.initializationToken).toBeNull();
+      expect(account.initializationTokenHash).toBeNull();
       const selected = subThemesOf(await buildThemeTree(server.database.db, account.id))
         .filter((node) => node.active)
         .map((node) => node.id);

@@ -90,10 +90,10 @@ export async function dropTestSchema(databaseUrl: string, name: string): Promise
 }
 
 /**
- * A PostgreSQL database of its own, migrated and seeded with the demo data, for tests that run
- * real server processes on it (they take a URL, not a schema); `drop` removes it.
+ * A new, empty PostgreSQL database of its own (no table until a server or a tool migrates it),
+ * for tests that run real processes on it (they take a URL, not a schema); `drop` removes it.
  */
-export async function createSeededDatabase(
+export async function createEmptyDatabase(
   prefix: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
@@ -106,14 +106,6 @@ export async function createSeededDatabase(
   }
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'avantages-pro-unused-'));
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir });
-  try {
-    await seedDemoData(database.db);
-  } finally {
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
-  }
   return {
     url: url.toString(),
     async drop() {
@@ -126,4 +118,20 @@ export async function createSeededDatabase(
       }
     },
   };
+}
+
+/** The same, migrated and seeded with the demo data. */
+export async function createSeededDatabase(
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const created = await createEmptyDatabase(prefix);
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'avantages-pro-unused-'));
+  const database = await openDatabase({ databaseUrl: created.url, dataDir });
+  try {
+    await seedDemoData(database.db);
+  } finally {
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  return created;
 }

@@ -6,7 +6,10 @@ import { DEFAULT_MAIN_COLOR, DEFAULT_TEXT_COLOR, type Role } from '../schema.js'
 import { bannerSvgBase64 } from './images.js';
 
 export const DEMO_PASSWORD = 'demo1234';
+/** The demo's first-connection link, /initialization/bienvenue-demo (never in production). */
 export const DEMO_INITIALIZATION_TOKEN = 'bienvenue-demo';
+/** How long that link works after the demo data is loaded (docs/back-office/users.md). */
+export const DEMO_INITIALIZATION_VALIDITY_MS = 30 * 24 * 60 * 60 * 1000;
 
 export type CompanyKey = 'durand' | 'horizonLyon' | 'horizonNetwork' | 'girard';
 export type ThemingKey = 'pro' | 'agency' | 'network';

@@ -3,7 +3,6 @@
  * one by e-mail, editing, deactivating and reactivating it, and acting as it. Every change is
  * journaled in the same transaction (services/audit.ts).
  */
-import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '../../../src/contract/api.js';
 import {
@@ -22,7 +21,8 @@ import { HttpError, invalidInput, notFound } from '../../http-error.js';
 import { recordChange, type Auditor } from '../audit.js';
 import { HOME_BY_ROLE, normalizeEmail } from '../auth.js';
 import { companyNamed } from '../companies.js';
-import { INVITATION_VALIDITY_MS, invitationEmail, invitationLink } from '../invitation-email.js';
+import { newFirstConnectionToken } from '../first-connection-token.js';
+import { invitationEmail, invitationLink } from '../invitation-email.js';
 import type { Mailer } from '../mailer.js';
 import { matchesText, pageBounds, sortableText } from './lists.js';
 
@@ -78,7 +78,6 @@ type Row = {
 };
 
 function toBoUser({ user, companyName, partnerName }: Row): BoUser {
-  const pending = !user.activated && user.invitationSentAt !== null;
   return {
     id: user.id,
     email: user.email,
@@ -92,10 +91,10 @@ function toBoUser({ user, companyName, partnerName }: Row): BoUser {
     state: stateOf(user),
     deactivatedAt: user.deactivatedAt?.toISOString() ?? null,
     invitationSentAt: user.invitationSentAt?.toISOString() ?? null,
-    invitationExpiresAt:
-      pending && user.invitationSentAt
-        ? new Date(user.invitationSentAt.getTime() + INVITATION_VALIDITY_MS).toISOString()
-        : null,
+    // Until when the account's first-connection link works (an invitation's, create-admin's).
+    invitationExpiresAt: user.activated
+      ? null
+      : (user.initializationExpiresAt?.toISOString() ?? null),
     createdAt: user.createdAt.toISOString(),
     canActAs: canActAs(user),
   };
@@ -174,26 +173,21 @@ async function checkPartner(db: Db, partnerId: number | null | undefined): Promi
   if (!partner) throw invalidInput({ partnerId: UNKNOWN_PARTNER_MESSAGE });
 }
 
-/** A new first-connection token: 256 random bits, as the password reset's. */
-function newToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
 /**
- * Sends the first-connection link of `user`, which must hold its new token and the moment it
- * was sent (so the e-mail says until when it works).
+ * Sends the first-connection link of `user` with its new token (only its hash is stored) and
+ * until when it works.
  */
 async function sendInvitation(
   mailer: Mailer,
-  user: { email: string; firstname: string; initializationToken: string; invitationSentAt: Date },
+  user: { email: string; firstname: string; token: string; expiresAt: Date },
   origin: string,
 ): Promise<void> {
   await mailer.send(
     invitationEmail({
       to: user.email,
       firstname: user.firstname,
-      link: invitationLink(origin, user.initializationToken),
-      expiresAt: new Date(user.invitationSentAt.getTime() + INVITATION_VALIDITY_MS),
+      link: invitationLink(origin, user.token),
+      expiresAt: user.expiresAt,
     }),
   );
 }
@@ -229,8 +223,8 @@ export async function createUser(
   origin: string,
 ): Promise<BoCreatedUser> {
   const email = normalizeEmail(input.email);
-  const token = newToken();
   const sentAt = new Date();
+  const link = newFirstConnectionToken(sentAt);
   let id: number;
   try {
     id = await db.transaction(async (tx) => {
@@ -247,7 +241,7 @@ export async function createUser(
           companyId: await companyIdFor(tx, input.companyName),
           partnerId: input.role === 'PARTNER' ? (input.partnerId ?? null) : null,
           activated: false,
-          initializationToken: token,
+          ...link.columns,
           invitationSentAt: sentAt,
         })
         .returning({ id: users.id });
@@ -272,7 +266,12 @@ export async function createUser(
   try {
     await sendInvitation(
       mailer,
-      { email, firstname: input.firstname, initializationToken: token, invitationSentAt: sentAt },
+      {
+        email,
+        firstname: input.firstname,
+        token: link.token,
+        expiresAt: link.columns.initializationExpiresAt,
+      },
       origin,
     );
   } catch {
@@ -340,8 +339,8 @@ export async function resendInvitation(
   id: number,
   origin: string,
 ): Promise<BoUser> {
-  const token = newToken();
   const sentAt = new Date();
+  const link = newFirstConnectionToken(sentAt);
   const row = await db.transaction(async (tx) => {
     const user = await lockedUser(tx, id);
     if (user.activated) {
@@ -355,7 +354,7 @@ export async function resendInvitation(
     }
     await tx
       .update(users)
-      .set({ initializationToken: token, invitationSentAt: sentAt })
+      .set({ ...link.columns, invitationSentAt: sentAt })
       .where(eq(users.id, id));
     await recordChange(tx, admin, {
       entity: 'user',
@@ -373,8 +372,8 @@ export async function resendInvitation(
       {
         email: row.email,
         firstname: row.firstname,
-        initializationToken: token,
-        invitationSentAt: sentAt,
+        token: link.token,
+        expiresAt: link.columns.initializationExpiresAt,
       },
       origin,
     );

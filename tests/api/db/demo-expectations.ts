@@ -7,6 +7,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { expect } from 'vitest';
 import type { Db } from '../../../server/db/client.js';
 import { sha256Hex, verifyPassword } from '../../../server/db/passwords.js';
+import { hashSecretToken } from '../../../server/db/secret-tokens.js';
 import { savingNotificationCount } from '../../../server/services/notifications.js';
 import {
   categories,
@@ -189,7 +190,8 @@ export async function expectDemoAccounts(db: Db): Promise<void> {
   expect(newcomer).toMatchObject({
     role: 'PRO',
     activated: false,
-    initializationToken: 'bienvenue-demo',
+    // Kept hashed, valid 30 days (server/db/secret-tokens.ts).
+    initializationTokenHash: hashSecretToken('bienvenue-demo'),
     passwordHash: null,
   });
 
