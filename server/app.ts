@@ -15,6 +15,8 @@ import databasePlugin from './plugins/database.js';
 import sessionPlugin from './plugins/session.js';
 import authPlugin from './plugins/auth.js';
 import loginThrottlePlugin from './plugins/login-throttle.js';
+import credentialsPlugin from './plugins/credentials.js';
+import actingAsJournalPlugin from './plugins/acting-as-journal.js';
 import pwaStatic from './plugins/pwa-static.js';
 import routes from './routes/index.js';
 
@@ -67,6 +69,8 @@ export async function buildApp(
   await app.register(sessionPlugin);
   await app.register(authPlugin);
   await app.register(loginThrottlePlugin);
+  await app.register(credentialsPlugin);
+  await app.register(actingAsJournalPlugin);
   app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, db: app.db, log: app.log }));
 
   await app.register(routes);

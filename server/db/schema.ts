@@ -25,6 +25,7 @@ import {
   uuid,
   jsonb,
   customType,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 export const ROLES = ['AGENCY', 'PRO', 'PARTNER', 'ADMIN', 'NETWORK'] as const;
@@ -98,6 +99,13 @@ export const partners = pgTable('partners', {
   description: text('description').notNull(),
   website: text('website').notNull(),
   active: boolean('active').notNull().default(true),
+  /**
+   * The partner's main account: the only one that edits its colleagues' details (never their
+   * password or e-mail); the others edit only their own (docs/http-contract.md, "Partner space").
+   */
+  mainUserId: integer('main_user_id').references((): AnyPgColumn => users.id, {
+    onDelete: 'set null',
+  }),
   createdAt: createdAt(),
 });
 
@@ -144,6 +152,11 @@ export const users = pgTable(
     /** Custom label replacing "Accords de vente" when set. */
     salePermissionName: text('sale_permission_name'),
     fidelityLink: text('fidelity_link'),
+    /**
+     * Signed into the account's device cookies (plugins/login-throttle.ts): raised by every
+     * password change or reset, which makes every device cookie issued before it worthless.
+     */
+    deviceCookieGeneration: integer('device_cookie_generation').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,7 +1,7 @@
 /**
  * The demo data (README.md, « Demo accounts »): wipes every table and inserts the same data on every run.
  */
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
 import {
   auditEntries,
@@ -276,6 +276,14 @@ async function insertAccounts(
       ),
     )
     .returning({ id: users.id });
+
+  // The partner's first account (partenaire@demo.fr) is its main one: it edits its colleagues'
+  // details (docs/http-contract.md, "Partner space").
+  const mainPartnerUser = userRows[ACCOUNTS.findIndex((account) => account.partner)];
+  await tx
+    .update(partners)
+    .set({ mainUserId: required(mainPartnerUser).id })
+    .where(eq(partners.id, required(activePartner).id));
 
   const preferences = ACCOUNTS.flatMap((account, index) =>
     account.subThemes.map((name) => {

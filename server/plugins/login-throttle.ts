@@ -18,7 +18,7 @@ import fp from 'fastify-plugin';
 import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
-import { loginFailures, serverSecrets } from '../db/schema.js';
+import { loginFailures, serverSecrets, users } from '../db/schema.js';
 import { HttpError } from '../http-error.js';
 import { normalizeEmail } from '../services/auth.js';
 
@@ -93,7 +93,21 @@ export interface LoginThrottle {
     reply: FastifyReply,
     login: string,
     check: () => Promise<T | null>,
+    options?: RunOptions,
   ): Promise<T | null>;
+  /**
+   * Gives this browser a fresh device cookie for `login`: after a password change, the one
+   * browser that proved it (the others' cookies are revoked with the old generation).
+   */
+  rememberDevice(request: FastifyRequest, reply: FastifyReply, login: string): Promise<void>;
+}
+
+export interface RunOptions {
+  /**
+   * Whether a success gives the browser a device cookie (true by default). A current password
+   * checked before a change counts like a login but is not one.
+   */
+  rememberDevice?: boolean;
 }
 
 declare module 'fastify' {
@@ -160,27 +174,49 @@ async function reserve(db: Db, counters: readonly Counter[]): Promise<number[]> 
 const loginThrottlePlugin: FastifyPluginAsync = async (app) => {
   const signingKey = await deviceCookieKey(app.db);
 
-  const sign = (login: string, nonce: string) =>
-    createHmac('sha256', signingKey).update(`${login}|${nonce}`).digest();
+  const sign = (login: string, generation: number, nonce: string) =>
+    createHmac('sha256', signingKey).update(`${login}|${generation}|${nonce}`).digest();
+
+  /**
+   * The account's device-cookie generation (users.device_cookie_generation): a cookie signed
+   * with an older one was issued before a password change or reset, and is worth nothing.
+   */
+  async function generationOf(login: string): Promise<number> {
+    const [row] = await app.db
+      .select({ generation: users.deviceCookieGeneration })
+      .from(users)
+      .where(eq(users.email, login));
+    return row?.generation ?? 0;
+  }
 
   /**
    * The nonce of the request's device cookie for `login`, when it holds a valid one: signed by
-   * us and naming this very account (another account's cookie gives nothing here).
+   * us, naming this very account (another account's cookie gives nothing here) and of the
+   * account's current generation.
    */
-  function trustedDevice(request: FastifyRequest, login: string): string | null {
+  function trustedDevice(
+    request: FastifyRequest,
+    login: string,
+    generation: number,
+  ): string | null {
     const value = request.cookies[deviceCookieName(login)];
     if (!value) return null;
-    // Split from the right: the nonce and the signature never hold a "|", the login might.
+    // `<login>|<generation>|<nonce>|<signature>`, split from the right: the other parts never
+    // hold a "|", the login might.
     const signatureAt = value.lastIndexOf('|');
     if (signatureAt < 1) return null;
     const nonceAt = value.lastIndexOf('|', signatureAt - 1);
-    if (nonceAt < 0) return null;
-    const cookieLogin = value.slice(0, nonceAt);
+    if (nonceAt < 1) return null;
+    const generationAt = value.lastIndexOf('|', nonceAt - 1);
+    if (generationAt < 0) return null;
+    const cookieLogin = value.slice(0, generationAt);
+    const cookieGeneration = value.slice(generationAt + 1, nonceAt);
     const nonce = value.slice(nonceAt + 1, signatureAt);
+    if (cookieGeneration !== String(generation)) return null;
     // Compared as text: base64 decoding would ignore the last character's spare bits, and
     // accept several spellings of one signature.
     const signature = Buffer.from(value.slice(signatureAt + 1));
-    const expected = Buffer.from(sign(cookieLogin, nonce).toString('base64url'));
+    const expected = Buffer.from(sign(cookieLogin, generation, nonce).toString('base64url'));
     const valid =
       signature.length === expected.length &&
       timingSafeEqual(signature, expected) &&
@@ -188,10 +224,16 @@ const loginThrottlePlugin: FastifyPluginAsync = async (app) => {
     return valid && nonce !== '' ? nonce : null;
   }
 
-  function issueDeviceCookie(request: FastifyRequest, reply: FastifyReply, login: string): void {
+  function issueDeviceCookie(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    login: string,
+    generation: number,
+  ): void {
     const nonce = randomBytes(16).toString('base64url');
-    const signature = sign(login, nonce).toString('base64url');
-    void reply.setCookie(deviceCookieName(login), `${login}|${nonce}|${signature}`, {
+    const signature = sign(login, generation, nonce).toString('base64url');
+    const value = `${login}|${generation}|${nonce}|${signature}`;
+    void reply.setCookie(deviceCookieName(login), value, {
       path: DEVICE_COOKIE_PATH,
       httpOnly: true,
       sameSite: 'lax',
@@ -218,9 +260,12 @@ const loginThrottlePlugin: FastifyPluginAsync = async (app) => {
     app.db.delete(loginFailures).where(inArray(loginFailures.id, ids));
 
   app.decorate('loginThrottle', {
-    async run(request, reply, rawLogin, check) {
+    async run(request, reply, rawLogin, check, options = {}) {
       const login = normalizeEmail(rawLogin);
-      const device = trustedDevice(request, login);
+      // Read before the check: a cookie issued now with a generation a concurrent reset has
+      // just raised is simply worthless, never trusted by mistake.
+      const generation = await generationOf(login);
+      const device = trustedDevice(request, login, generation);
       const counters: Counter[] = [
         { key: `address-account:${request.ip}|${login}`, limit: LIMITS.addressAccount },
         { key: `address:${request.ip}`, limit: LIMITS.address },
@@ -242,8 +287,13 @@ const loginThrottlePlugin: FastifyPluginAsync = async (app) => {
       if (result === null) return null;
       // Successful logins never lock anyone out.
       await release(provisional);
-      issueDeviceCookie(request, reply, login);
+      if (options.rememberDevice ?? true) issueDeviceCookie(request, reply, login, generation);
       return result;
+    },
+
+    async rememberDevice(request, reply, rawLogin) {
+      const login = normalizeEmail(rawLogin);
+      issueDeviceCookie(request, reply, login, await generationOf(login));
     },
   } satisfies LoginThrottle);
 };

@@ -13,8 +13,10 @@ import {
 } from '../../src/contract/endpoints.js';
 import { contractRoute } from '../contract-route.js';
 import { PARTNER_ROLES, sessionOf } from '../plugins/auth.js';
+import { credentialChangeOf } from '../services/credentials.js';
 import {
   activePartners,
+  editablePartnerUser,
   editPartnerUser,
   getPartner,
   partnerLogoOfUser,
@@ -82,7 +84,14 @@ const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       const session = sessionOf(request);
-      return editPartnerUser(app.db, session.effectiveUser, request.body, session.id);
+      // Who may edit whom first, then the proof of a new password or e-mail
+      // (docs/http-contract.md, "Partner space" and "Proven changes").
+      const target = await editablePartnerUser(app.db, session.effectiveUser, request.body);
+      const change = credentialChangeOf(target, request.body);
+      await app.credentials.prove(request, reply, target, change, request.body);
+      const saved = await editPartnerUser(app.db, target, request.body, session.id);
+      await app.credentials.changed(request, reply, target, saved.email, change);
+      return saved;
     },
   });
 };

@@ -14,6 +14,7 @@ import {
 } from '../../src/contract/endpoints.js';
 import { contractRoute } from '../contract-route.js';
 import { MY_SPACE_ROLES, sessionOf } from '../plugins/auth.js';
+import { credentialChangeOf } from '../services/credentials.js';
 import { colleaguesOf, fidelityLinkOf, getProfileInfo, saveProfile } from '../services/profile.js';
 import { progressOf } from '../services/progress.js';
 import { listLoginImages } from '../services/theming.js';
@@ -48,7 +49,14 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       const session = sessionOf(request);
-      return saveProfile(app.db, session.effectiveUser, request.body, session.id);
+      const user = session.effectiveUser;
+      // A new password or e-mail is the holder's own, proven by the current password
+      // (docs/http-contract.md, "Proven changes").
+      const change = credentialChangeOf(user, request.body);
+      await app.credentials.prove(request, reply, user, change, request.body);
+      const saved = await saveProfile(app.db, user, request.body, session.id);
+      await app.credentials.changed(request, reply, user, saved.email, change);
+      return saved;
     },
   });
 

@@ -17,6 +17,7 @@ import { hashSecretToken } from '../db/secret-tokens.js';
 import { companies, users } from '../db/schema.js';
 import { HttpError, notFound } from '../http-error.js';
 import type { UserRow } from '../plugins/session.js';
+import { assertUncommonPassword } from './common-passwords.js';
 import { saveCompany } from './companies.js';
 import { replaceSubThemePreferences } from './preferences.js';
 import { buildThemeTree } from './theme-tree.js';
@@ -74,6 +75,7 @@ export async function saveFirstConnectionInfo(
   input: FirstConnectionInfoInput,
 ): Promise<void> {
   const user = await pendingUser(db, token);
+  await assertUncommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const companyFields = {
     siret: input.siret,

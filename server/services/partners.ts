@@ -1,18 +1,29 @@
 /**
- * The partner space. A partner user sees and edits only its own partner and the users attached
- * to that same partner (its "subordinates": the demo has no finer hierarchy than the partner
- * itself). Unknown ids are 404; known ones outside the caller's partner are 403.
+ * The partner space. A partner user sees only its own partner and the users attached to that
+ * same partner (its colleagues, "subordinates" in the original API). Each edits its own details;
+ * the partner's main account (`partners.main_user_id`) also edits its colleagues', never their
+ * password or e-mail (docs/http-contract.md, "Partner space"). Unknown ids are 404; known ones
+ * outside the caller's partner are 403.
  */
 import { and, eq, ne } from 'drizzle-orm';
-import type { Partner, PartnerEditForm, PartnerUser } from '../../src/contract/api.js';
+import type { OwnPartner, Partner, PartnerEditForm, PartnerUser } from '../../src/contract/api.js';
 import type { Db } from '../db/client.js';
 import { hashPassword } from '../db/passwords.js';
-import { partners, sessions, users } from '../db/schema.js';
-import { forbidden, notFound } from '../http-error.js';
+import { partners, users } from '../db/schema.js';
+import { forbidden, HttpError, notFound } from '../http-error.js';
 import type { UserRow } from '../plugins/session.js';
+import {
+  changesCredentials,
+  credentialChangeOf,
+  NOT_THE_HOLDER_MESSAGE,
+  revokeAccess,
+} from './credentials.js';
 import { isPossibleRowId } from './offers.js';
 import { assertEmailFree, withUniqueEmail } from './profile.js';
 import { toContactUsers } from './users.js';
+
+export const ONLY_MAIN_ACCOUNT_MESSAGE =
+  'Seul le compte principal du partenaire peut modifier les informations de ses collaborateurs.';
 
 const collator = new Intl.Collator('fr', { sensitivity: 'base' });
 
@@ -39,9 +50,12 @@ async function userById(db: Db, id: number): Promise<UserRow> {
 }
 
 /** The caller's own partner row: 404 when unknown, 403 when it is another partner. */
-async function ownPartner(db: Db, caller: UserRow, partnerId: number): Promise<Partner> {
+async function ownPartner(db: Db, caller: UserRow, partnerId: number): Promise<OwnPartner> {
   if (!isPossibleRowId(partnerId)) throw notFound('Partenaire');
-  const [row] = await db.select(partnerColumns).from(partners).where(eq(partners.id, partnerId));
+  const [row] = await db
+    .select({ ...partnerColumns, mainUserId: partners.mainUserId })
+    .from(partners)
+    .where(eq(partners.id, partnerId));
   if (!row) throw notFound('Partenaire');
   if (caller.partnerId !== partnerId) throw forbidden();
   return row;
@@ -69,7 +83,7 @@ export async function partnerUser(db: Db, caller: UserRow, userId: number): Prom
 }
 
 /** GET /fo/partner/{id}. */
-export function getPartner(db: Db, caller: UserRow, partnerId: number): Promise<Partner> {
+export function getPartner(db: Db, caller: UserRow, partnerId: number): Promise<OwnPartner> {
   return ownPartner(db, caller, partnerId);
 }
 
@@ -99,20 +113,50 @@ export async function activePartners(db: Db): Promise<Partner[]> {
   return rows.sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
 }
 
+/** Whether `caller` is its partner's main account. */
+async function isMainAccount(db: Db, caller: UserRow): Promise<boolean> {
+  if (caller.partnerId === null) return false;
+  const [row] = await db
+    .select({ mainUserId: partners.mainUserId })
+    .from(partners)
+    .where(eq(partners.id, caller.partnerId));
+  return row?.mainUserId === caller.id;
+}
+
 /**
- * POST /fo/partner/editProfile, for the caller or one of its subordinates. The e-mail must be
- * free. An absent or empty password leaves it unchanged; an absent phone leaves it unchanged and
- * an empty one clears it (the form can only "leave out" a password, but can erase a phone).
- * A new password ends the edited user's sessions, except `currentSessionId` (the caller's).
+ * Who POST /fo/partner/editProfile edits, when the caller may: itself, or, for the partner's
+ * main account, a colleague, without touching the colleague's password or e-mail (those open
+ * the account: only their holder changes them, and a lost password is reset by its holder).
+ * 404 for an unknown user, 403 otherwise, before anything is changed.
  */
-export async function editPartnerUser(
+export async function editablePartnerUser(
   db: Db,
   caller: UserRow,
   form: PartnerEditForm,
+): Promise<UserRow> {
+  const target = await userById(db, form.userId);
+  if (target.id === caller.id) return target;
+  if (!isOwnOrSubordinate(caller, target)) throw forbidden();
+  if (!(await isMainAccount(db, caller))) throw new HttpError(403, ONLY_MAIN_ACCOUNT_MESSAGE);
+  if (changesCredentials(credentialChangeOf(target, form))) {
+    throw new HttpError(403, NOT_THE_HOLDER_MESSAGE);
+  }
+  return target;
+}
+
+/**
+ * POST /fo/partner/editProfile, once `editablePartnerUser` allowed it and a credential change
+ * was proven (plugins/credentials.ts). The e-mail must be free. An absent or empty password
+ * leaves it unchanged; an absent phone leaves it unchanged and an empty one clears it (the form
+ * can only "leave out" a password, but can erase a phone). A new password ends the user's other
+ * sessions (not `currentSessionId`, the caller's) and revokes its device cookies.
+ */
+export async function editPartnerUser(
+  db: Db,
+  target: UserRow,
+  form: PartnerEditForm,
   currentSessionId: string,
 ): Promise<PartnerUser> {
-  const target = await userById(db, form.userId);
-  if (!isOwnOrSubordinate(caller, target)) throw forbidden();
   const email = form.email.toLowerCase();
   await assertEmailFree(db, email, target.id);
   const passwordHash = form.password ? await hashPassword(form.password) : undefined;
@@ -131,11 +175,7 @@ export async function editPartnerUser(
         })
         .where(eq(users.id, target.id))
         .returning();
-      if (passwordHash) {
-        await tx
-          .delete(sessions)
-          .where(and(eq(sessions.userId, target.id), ne(sessions.id, currentSessionId)));
-      }
+      if (passwordHash) await revokeAccess(tx, target.id, currentSessionId);
       return rows;
     }),
   );

@@ -8,10 +8,12 @@ import type { ResetTokenStatus } from '../../src/contract/api.js';
 import type { Db } from '../db/client.js';
 import { hashPassword } from '../db/passwords.js';
 import { hashSecretToken, newSecretToken } from '../db/secret-tokens.js';
-import { passwordResetTokens, sessions, users } from '../db/schema.js';
+import { passwordResetTokens, users } from '../db/schema.js';
 import { HttpError } from '../http-error.js';
 import type { Mailer } from './mailer.js';
 import { normalizeEmail } from './auth.js';
+import { assertUncommonPassword } from './common-passwords.js';
+import { revokeAccess } from './credentials.js';
 
 export const RESET_TOKEN_VALIDITY_MS = 60 * 60 * 1000;
 
@@ -128,6 +130,7 @@ export async function resetPassword(
     throw new HttpError(400, message, { email: message });
   }
 
+  await assertUncommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     // Claimed in the same statement that checks it: of two simultaneous submissions, one wins.
@@ -149,6 +152,7 @@ export async function resetPassword(
       .set({ usedAt: new Date() })
       .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
     await tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId));
-    await tx.delete(sessions).where(eq(sessions.userId, row.userId));
+    // Every session ends and every device cookie is revoked (services/credentials.ts).
+    await revokeAccess(tx, row.userId, null);
   });
 }

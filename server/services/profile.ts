@@ -7,10 +7,11 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Colleague, ProfileInfo, ProfileInput } from '../../src/contract/api.js';
 import type { Db } from '../db/client.js';
 import { hashPassword } from '../db/passwords.js';
-import { companies, sessions, users } from '../db/schema.js';
+import { companies, users } from '../db/schema.js';
 import { invalidInput } from '../http-error.js';
 import type { UserRow } from '../plugins/session.js';
 import { saveCompany } from './companies.js';
+import { revokeAccess } from './credentials.js';
 import { toContactUsers } from './users.js';
 
 export const EMAIL_TAKEN_MESSAGE = 'Cette adresse e-mail est déjà utilisée.';
@@ -83,9 +84,9 @@ export async function getProfileInfo(db: Db, user: UserRow): Promise<ProfileInfo
 
 /**
  * POST /fo/user/saveProfile. The company fields belong to the company row, shared with the
- * user's colleagues; a user without a company (an admin) gets one of its own. A new password ends
- * the user's other sessions, but not `currentSessionId` (the one saving, which may be an admin's
- * acting as this user).
+ * user's colleagues; a user without a company (an admin) gets one of its own. A new password or
+ * e-mail was proven by the route (plugins/credentials.ts). A new password ends the user's other
+ * sessions, but not `currentSessionId` (the one saving), and revokes its device cookies.
  */
 export async function saveProfile(
   db: Db,
@@ -121,11 +122,7 @@ export async function saveProfile(
           ...(passwordHash ? { passwordHash } : {}),
         })
         .where(eq(users.id, user.id));
-      if (passwordHash) {
-        await tx
-          .delete(sessions)
-          .where(and(eq(sessions.userId, user.id), ne(sessions.id, currentSessionId)));
-      }
+      if (passwordHash) await revokeAccess(tx, user.id, currentSessionId);
     }),
   );
 

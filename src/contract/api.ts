@@ -362,6 +362,8 @@ export const ProfileInput = z.object({
   email: emailSchema,
   /** Empty or absent: the password does not change. */
   password: z.union([PasswordHash, z.literal('')]).optional(),
+  /** Required to change the password or the e-mail (docs/http-contract.md, "Proven changes"). */
+  currentPassword: z.union([PasswordHash, z.literal('')]).optional(),
   phoneNumber: phoneSchema,
 });
 export type ProfileInput = z.infer<typeof ProfileInput>;
@@ -464,6 +466,12 @@ export type Partner = z.infer<typeof Partner>;
 export const Partners = z.array(Partner);
 export type Partners = z.infer<typeof Partners>;
 /**
+ * GET /fo/partner/{id}, the user's own partner: with its main account, the only one that edits
+ * its colleagues' details (docs/http-contract.md, "Partner space").
+ */
+export const OwnPartner = Partner.extend({ mainUserId: z.number().int().nullable() });
+export type OwnPartner = z.infer<typeof OwnPartner>;
+/**
  * A user as the partner space lists it: its edit form is prefilled with the function and phone.
  */
 export const PartnerUser = ContactUser;
@@ -479,7 +487,10 @@ export const PartnerEditForm = z.object({
   function: shortText(80),
   email: emailSchema,
   phone: optionalPhoneSchema,
+  /** Only the user's own, with `currentPassword` (docs/http-contract.md, "Partner space"). */
   password: z.union([PasswordHash, z.literal('')]).optional(),
+  /** Required to change one's own password or e-mail. */
+  currentPassword: z.union([PasswordHash, z.literal('')]).optional(),
 });
 export type PartnerEditForm = z.infer<typeof PartnerEditForm>;
 

@@ -86,10 +86,12 @@ describe.each(DATABASE_KINDS)('login limits (%s)', (kind) => {
     expect(setCookie).not.toMatch(/; Secure/i); // served over plain http here
     const maxAge = Number(/Max-Age=(\d+)/i.exec(setCookie!)?.[1]);
     expect(maxAge).toBeGreaterThanOrEqual(365 * 24 * 60 * 60);
-    const [login_, nonce, signature] = decodeURIComponent(
+    const [login_, generation, nonce, signature] = decodeURIComponent(
       deviceCookie(client, 'julien.moreau@demo.fr'),
     ).split('|');
     expect(login_).toBe('julien.moreau@demo.fr');
+    // The account's device-cookie generation, raised by a password change (account-takeover.test.ts).
+    expect(generation).toBe('0');
     expect(nonce).toMatch(/^[A-Za-z0-9_-]{22,}$/);
     expect(signature).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
@@ -170,7 +172,12 @@ describe.each(DATABASE_KINDS)('login limits (%s)', (kind) => {
       expect(summary(await login(server.client(), account, WRONG, address(3, n)))).toEqual(failure);
     }
 
-    const [name, nonce, signature] = genuine.split('|') as [string, string, string];
+    const [name, generation, nonce, signature] = genuine.split('|') as [
+      string,
+      string,
+      string,
+      string,
+    ];
     // The same signature bytes, its last character's spare bits set (the base64 of 32 bytes
     // ends with 4 bits of data and 2 spare ones): not the text the server signed.
     const last = BASE64URL.indexOf(signature.at(-1)!);
@@ -179,11 +186,16 @@ describe.each(DATABASE_KINDS)('login limits (%s)', (kind) => {
     const tampered = [...signature];
     tampered[20] = tampered[20] === 'A' ? 'B' : 'A';
     const candidates: [string, string][] = [
-      ['forged', `${account}|${randomBytes(16).toString('base64url')}|${'A'.repeat(43)}`],
-      ['tampered signature', `${name}|${nonce}|${tampered.join('')}`],
-      ['signature in another spelling', `${name}|${nonce}|${signature.slice(0, -1)}${spare}`],
-      ['tampered nonce', `${name}|${nonce.slice(0, -1)}x|${signature}`],
-      ['unsigned', `${name}|${nonce}`],
+      ['forged', `${account}|0|${randomBytes(16).toString('base64url')}|${'A'.repeat(43)}`],
+      ['tampered signature', `${name}|${generation}|${nonce}|${tampered.join('')}`],
+      [
+        'signature in another spelling',
+        `${name}|${generation}|${nonce}|${signature.slice(0, -1)}${spare}`,
+      ],
+      ['tampered nonce', `${name}|${generation}|${nonce.slice(0, -1)}x|${signature}`],
+      ['another generation', `${name}|${Number(generation) + 1}|${nonce}|${signature}`],
+      ['without its generation', `${name}|${nonce}|${signature}`],
+      ['unsigned', `${name}|${generation}|${nonce}`],
       ['another account’s', decodeURIComponent(othersCookie)],
     ];
     for (const [what, value] of candidates) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sha256 } from 'js-sha256';
-import { Partner, PartnerUser, Partners, Subordinates } from '../../src/contract/api';
+import { OwnPartner, PartnerUser, Partners, Subordinates } from '../../src/contract/api';
 import { partners, users } from '../../server/db/schema';
 import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
 import type { ApiClient } from '../support/api-client';
@@ -147,16 +147,17 @@ describe.each(DATABASE_KINDS)('partner space (%s)', (kind) => {
   });
 
   describe('GET /fo/partner/{id}', () => {
-    it('gives the partner user its own partner', async () => {
+    it('gives the partner user its own partner, with its main account', async () => {
       const response = await (await as('partenaire@demo.fr')).get(`/fo/partner/${ownPartner.id}`);
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('private, no-cache');
-      expect(Partner.parse(response.body)).toEqual({
+      expect(OwnPartner.parse(response.body)).toEqual({
         id: ownPartner.id,
         name: 'Groupement Artisans Plus',
         logoBase64: ownPartner.logoBase64,
         description: ownPartner.description,
         website: ownPartner.website,
+        mainUserId: (await userRow('partenaire@demo.fr')).id,
       });
     });
 
@@ -308,9 +309,9 @@ describe.each(DATABASE_KINDS)('partner space (%s)', (kind) => {
       expect((await userRow(ines.email)).phone).toBeNull();
     });
 
-    it("changes a subordinate's password when a hash is given", async () => {
-      const client = await as('partenaire@demo.fr');
-      const hugoSession = await server.loginAs('hugo.blanc@demo.fr');
+    it("changes one's own password with the current one; the other sessions end", async () => {
+      const hugoElsewhere = await server.loginAs('hugo.blanc@demo.fr');
+      const client = await as('hugo.blanc@demo.fr');
       const hugo = await userRow('hugo.blanc@demo.fr');
       const response = await client.postForm('/fo/partner/editProfile', {
         userId: String(hugo.id),
@@ -319,15 +320,15 @@ describe.each(DATABASE_KINDS)('partner space (%s)', (kind) => {
         function: hugo.function!,
         email: hugo.email,
         password: sha256('hugo-2025-secret'),
+        currentPassword: sha256('demo1234'),
       });
       expect(response.status).toBe(200);
-      // His open sessions end; the partner user's does not.
-      expect((await hugoSession.get('/fo/partner/active')).status).toBe(401);
+      // His other session ends; the one that made the change does not.
+      expect((await hugoElsewhere.get('/fo/partner/active')).status).toBe(401);
       expect((await client.get('/fo/partner/active')).status).toBe(200);
       await expect(server.loginAs('hugo.blanc@demo.fr')).rejects.toThrow();
       const renewed = await server.loginAs('hugo.blanc@demo.fr', 'hugo-2025-secret');
       expect((await renewed.get('/fo/partner/active')).status).toBe(200);
-      clients.set('hugo.blanc@demo.fr', renewed);
     });
 
     it('lets a partner user edit itself', async () => {
@@ -369,7 +370,7 @@ describe.each(DATABASE_KINDS)('partner space (%s)', (kind) => {
     });
 
     it("refuses another user's e-mail with a field error", async () => {
-      const client = await as('partenaire@demo.fr');
+      const client = await as('emilie.roux@demo.fr');
       const emilie = await userRow('emilie.roux@demo.fr');
       for (const email of ['pro@demo.fr', 'HUGO.BLANC@demo.fr']) {
         const response = await client.postForm<{ errors: Record<string, string> }>(
@@ -380,6 +381,7 @@ describe.each(DATABASE_KINDS)('partner space (%s)', (kind) => {
             lastname: 'Roux',
             function: 'Chargée de clientèle',
             email,
+            currentPassword: sha256('demo1234'),
           },
         );
         expect(response.status, email).toBe(400);

@@ -292,7 +292,11 @@ describe.each(DATABASE_KINDS)('user data (%s)', (kind) => {
     it("refuses another user's e-mail, whatever its case, with a field error", async () => {
       const client = await as('pro@demo.fr');
       for (const email of ['agence@demo.fr', 'AGENCE@demo.fr']) {
-        const response = await client.post('/fo/user/saveProfile', { ...VALID_PROFILE, email });
+        const response = await client.post('/fo/user/saveProfile', {
+          ...VALID_PROFILE,
+          email,
+          currentPassword: sha256('demo1234'),
+        });
         expect(response.status).toBe(400);
         expect(response.body).toMatchObject({
           errors: { email: 'Cette adresse e-mail est déjà utilisée.' },
@@ -347,6 +351,7 @@ describe.each(DATABASE_KINDS)('user data (%s)', (kind) => {
         turnover: before.turnover ?? 0,
         nbOfEmployees: before.nbOfEmployees ?? 0,
         password: sha256('nouveau-mot-2-passe'),
+        currentPassword: sha256('demo1234'),
       });
       expect(response.status).toBe(200);
       expect(ProfileInfo.parse(response.body).password).toBe('');

@@ -246,6 +246,13 @@ export async function createUser(
         })
         .returning({ id: users.id });
       if (!created) throw new Error('The user was not created.');
+      // A partner's first account is its main one (docs/http-contract.md, "Partner space").
+      if (input.role === 'PARTNER' && input.partnerId) {
+        await tx
+          .update(partners)
+          .set({ mainUserId: created.id })
+          .where(and(eq(partners.id, input.partnerId), isNull(partners.mainUserId)));
+      }
       const user = await findUser(tx, created.id);
       await recordChange(tx, admin, {
         entity: 'user',

@@ -6,5 +6,5 @@ export const partner = endpoint({
   path: '/fo/partner/:id',
   body: 'none',
   answer: 'json',
-  schemas: () => api().then((s) => ({ params: s.IdParams, response: s.Partner })),
+  schemas: () => api().then((s) => ({ params: s.IdParams, response: s.OwnPartner })),
 });
