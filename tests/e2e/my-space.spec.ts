@@ -209,6 +209,8 @@ test.describe('profile', () => {
     await page.goto('/my-space/profile');
     const email = field(page, 'Adresse e-mail');
     await email.fill('agence@demo.fr');
+    // A new address is proven by the current password (docs/http-contract.md, "Proven changes").
+    await page.getByRole('textbox', { name: 'Mot de passe actuel', exact: true }).fill('demo1234');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
 
     await expect(page.getByText('Cette adresse e-mail est déjà utilisée.')).toBeVisible();

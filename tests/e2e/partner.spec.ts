@@ -87,7 +87,7 @@ test.describe('partner space', () => {
     await expect(hugo).toContainText('Non renseigné');
   });
 
-  test('an invalid e-mail or phone is explained in French and nothing is sent', async ({
+  test('an invalid phone is explained in French and nothing is sent; a colleague’s e-mail is not editable', async ({
     page,
   }) => {
     await openPartnerSpace(page);
@@ -99,13 +99,14 @@ test.describe('partner space', () => {
     await editInes.click();
     const dialog = page.getByRole('dialog', { name: 'Modifier les informations de Inès Faure' });
 
-    await textbox(page, 'Adresse e-mail').fill('ines.faure@');
+    // Only its holder changes an e-mail or a password (docs/http-contract.md, "Partner space").
+    await expect(textbox(page, 'Adresse e-mail')).toBeDisabled();
+    await expect(dialog.getByLabel('Nouveau mot de passe', { exact: true })).toHaveCount(0);
     await textbox(page, 'Téléphone').fill('02 40');
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(dialog.getByText('Adresse e-mail invalide.')).toBeVisible();
     await expect(dialog.getByText('Numéro de téléphone invalide.')).toBeVisible();
-    await expect(textbox(page, 'Adresse e-mail')).toBeFocused();
-    await expect(textbox(page, 'Adresse e-mail')).toHaveAttribute('aria-invalid', 'true');
+    await expect(textbox(page, 'Téléphone')).toBeFocused();
+    await expect(textbox(page, 'Téléphone')).toHaveAttribute('aria-invalid', 'true');
 
     // Escape closes the dialog and gives the focus back to the button that opened it.
     await page.keyboard.press('Escape');
@@ -127,6 +128,9 @@ test.describe('partner space', () => {
     await expect(textbox(page, 'Téléphone')).toHaveValue('02 40 11 22 33');
     // A taken e-mail is refused by the server on its field; the dialog stays open.
     await textbox(page, 'Adresse e-mail').fill('emilie.roux@demo.fr');
+    await dialog
+      .getByRole('textbox', { name: 'Mot de passe actuel', exact: true })
+      .fill('demo1234');
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(dialog.getByText('Cette adresse e-mail est déjà utilisée.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Annuler' }).click();

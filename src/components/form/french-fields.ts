@@ -1,8 +1,10 @@
 /**
  * Field rules that several French forms share: numbers typed the French way, and a new password
- * typed twice.
+ * typed twice and not among the common ones.
  */
 import { z } from 'zod';
+import { COMMON_PASSWORD_MESSAGE } from '../../contract/common-passwords';
+import { loadEvaluator } from './password-strength/strength';
 
 export const PASSWORD_MISMATCH_MESSAGE = 'Les deux mots de passe ne correspondent pas.';
 
@@ -35,3 +37,23 @@ export const PasswordConfirmation = z
     path: ['passwordConfirmation'],
     message: PASSWORD_MISMATCH_MESSAGE,
   });
+
+/**
+ * A new-password field's schema that also refuses what the server would, with its message. An
+ * empty value passes (the field's own rule decides); checked asynchronously, as the form's
+ * resolver does (useZodForm).
+ */
+export function uncommonPassword(schema: z.ZodType<string, string>) {
+  // Piped: checked only once the field's own rules hold, whose message comes first.
+  return schema.pipe(
+    z.string().refine(async (password) => {
+      if (password === '') return true;
+      try {
+        return !(await loadEvaluator()).isCommon(password);
+      } catch {
+        // The lists could not be loaded (offline): the server checks the same lists anyway.
+        return true;
+      }
+    }, COMMON_PASSWORD_MESSAGE),
+  );
+}

@@ -1,6 +1,7 @@
 import type { Control, FieldPathByValue } from 'react-hook-form';
 import { PASSWORD_RULES } from '../../contract/french-checks';
 import { FormField } from './form-field';
+import { FormPasswordStrength } from './password-strength/PasswordStrength';
 
 interface PasswordPair {
   password: string;
@@ -9,7 +10,8 @@ interface PasswordPair {
 
 /**
  * A new password and its confirmation, for a form whose schema checks them with
- * `PasswordConfirmation` (french-fields.ts).
+ * `PasswordConfirmation` (french-fields.ts) and the password with `uncommonPassword`
+ * (password-strength/strength.ts), with the strength meter under them.
  */
 export function NewPasswordFields<TValues extends PasswordPair, TContext, TTransformed>({
   control,
@@ -44,6 +46,7 @@ export function NewPasswordFields<TValues extends PasswordPair, TContext, TTrans
         required={required}
         maxLength={128}
       />
+      <FormPasswordStrength control={control} name={'password' as TextField} />
     </>
   );
 }

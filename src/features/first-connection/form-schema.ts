@@ -6,7 +6,11 @@ import { sha256 } from 'js-sha256';
 import { z } from 'zod';
 import { FirstConnectionInfoInput, type FirstConnectionInfo } from '../../contract/api';
 import { newPasswordSchema } from '../../contract/french-formats';
-import { numberAsText, PasswordConfirmation } from '../../components/form/french-fields';
+import {
+  numberAsText,
+  PasswordConfirmation,
+  uncommonPassword,
+} from '../../components/form/french-fields';
 
 const contract = FirstConnectionInfoInput.shape;
 
@@ -23,7 +27,7 @@ const Details = z.object({
   firstname: contract.firstname,
   function: contract.function,
   phone: contract.phone,
-  password: newPasswordSchema,
+  password: uncommonPassword(newPasswordSchema),
 });
 
 export const FirstConnectionFields = z.intersection(Details, PasswordConfirmation);

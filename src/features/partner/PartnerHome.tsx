@@ -6,11 +6,28 @@ import { fullName } from './form-schema';
 import { PersonEditDialog } from './PersonEditDialog';
 import './partner.css';
 
+export const MAIN_ACCOUNT_EDITS_MESSAGE =
+  'Seul le compte principal de votre espace partenaire peut modifier les informations de vos collaborateurs.';
+
 type Editing = { person: PartnerUser; isSelf: boolean; trigger: HTMLElement | null };
 
-/** The partner's space: who it is, its people (each one editable) and the active partners. */
-export function PartnerHome({ partnerId, userId }: { partnerId: number; userId: number }) {
+/**
+ * The partner's space: who it is, its people and the active partners. Each user edits its own
+ * details; the partner's main account also edits its colleagues', never their password or e-mail
+ * (docs/http-contract.md, "Partner space"). While an admin acts as the user, neither is offered.
+ */
+export function PartnerHome({
+  partnerId,
+  userId,
+  actingAs,
+}: {
+  partnerId: number;
+  userId: number;
+  /** An admin acts as this user. */
+  actingAs: boolean;
+}) {
   const { data: partner } = usePartner(partnerId);
+  const isMainAccount = partner.mainUserId === userId;
   const { data: self } = usePartnerUser(userId);
   const { data: subordinates } = useSubordinates(partnerId);
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -43,21 +60,26 @@ export function PartnerHome({ partnerId, userId }: { partnerId: number; userId: 
         {subordinates.length === 0 ? (
           <p>Aucun collaborateur n’est rattaché à votre espace partenaire.</p>
         ) : (
-          <ul className="partner-people">
-            {subordinates.map((person) => (
-              <li key={person.id} className="partner-person">
-                <h3>{fullName(person)}</h3>
-                <PersonDetails person={person} />
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  onClick={edit(person, false)}
-                >
-                  Modifier<span className="visually-hidden"> {fullName(person)}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
+          <>
+            {!isMainAccount && <p>{MAIN_ACCOUNT_EDITS_MESSAGE}</p>}
+            <ul className="partner-people">
+              {subordinates.map((person) => (
+                <li key={person.id} className="partner-person">
+                  <h3>{fullName(person)}</h3>
+                  <PersonDetails person={person} />
+                  {isMainAccount && (
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      onClick={edit(person, false)}
+                    >
+                      Modifier<span className="visually-hidden"> {fullName(person)}</span>
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </section>
 
@@ -68,6 +90,7 @@ export function PartnerHome({ partnerId, userId }: { partnerId: number; userId: 
           key={editing.person.id}
           person={editing.person}
           isSelf={editing.isSelf}
+          ownCredentials={editing.isSelf && !actingAs}
           returnFocusTo={editing.trigger}
           onClose={() => setEditing(null)}
         />

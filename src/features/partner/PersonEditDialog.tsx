@@ -7,6 +7,8 @@ type PersonEditDialogProps = {
   person: PartnerUser;
   /** Says "vos informations" rather than the person's name. */
   isSelf: boolean;
+  /** Whether the form offers the password and the e-mail (PersonEditForm). */
+  ownCredentials: boolean;
   /** The control that opened the dialog: the focus goes back to it when the dialog closes. */
   returnFocusTo: HTMLElement | null;
   onClose: () => void;
@@ -19,6 +21,7 @@ type PersonEditDialogProps = {
 export function PersonEditDialog({
   person,
   isSelf,
+  ownCredentials,
   returnFocusTo,
   onClose,
 }: PersonEditDialogProps) {
@@ -53,7 +56,13 @@ export function PersonEditDialog({
           ×
         </button>
       </div>
-      <PersonEditForm person={person} labelledBy={titleId} onSaved={onClose} onCancel={onClose} />
+      <PersonEditForm
+        person={person}
+        ownCredentials={ownCredentials}
+        labelledBy={titleId}
+        onSaved={onClose}
+        onCancel={onClose}
+      />
     </dialog>
   );
 }

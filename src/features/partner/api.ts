@@ -62,6 +62,7 @@ export function toEditProfileForm(form: PartnerEditForm): EditProfileFormBody {
   };
   if (form.phone !== undefined) body.phone = form.phone;
   if (form.password) body.password = form.password;
+  if (form.currentPassword) body.currentPassword = form.currentPassword;
   return body;
 }
 

@@ -1,12 +1,14 @@
 /**
  * The partner edit form on top of the contract: the same field rules as the server, the phone
  * always sent (emptied means erased), the password left out when empty and otherwise sent as its
- * SHA-256 (the password itself never leaves the device).
+ * SHA-256 (the password itself never leaves the device), with the current password when one's own
+ * password or e-mail changes (docs/http-contract.md, "Partner space").
  */
 import { sha256 } from 'js-sha256';
 import { z } from 'zod';
 import { PartnerEditForm, type PartnerUser } from '../../contract/api';
 import { optionalNewPasswordSchema } from '../../contract/french-formats';
+import { uncommonPassword } from '../../components/form/french-fields';
 
 const contract = PartnerEditForm.shape;
 
@@ -16,7 +18,9 @@ export const PartnerEditFields = z.object({
   function: contract.function,
   email: contract.email,
   phone: contract.phone,
-  password: optionalNewPasswordSchema,
+  password: uncommonPassword(optionalNewPasswordSchema.unwrap()),
+  /** Required (by the form, then the server) only to change one's own password or e-mail. */
+  currentPassword: z.string(),
 });
 
 /** What the form holds: text in every field. */
@@ -33,7 +37,16 @@ export function toFormValues(person: PartnerUser): PartnerEditFieldValues {
     email: person.email,
     phone: person.phone ?? '',
     password: '',
+    currentPassword: '',
   };
+}
+
+/** Whether the values change what opens the account: a new password, or another e-mail. */
+export function changesCredentials(
+  values: Pick<PartnerEditFieldValues, 'password' | 'email'>,
+  savedEmail: string,
+): boolean {
+  return Boolean(values.password) || values.email.trim().toLowerCase() !== savedEmail;
 }
 
 /** The body of POST /fo/partner/editProfile for `userId`. */
@@ -46,6 +59,7 @@ export function toPartnerEditForm(userId: number, values: PartnerEditFieldOutput
     email: values.email,
     phone: values.phone ?? '',
     ...(values.password ? { password: sha256(values.password) } : {}),
+    ...(values.currentPassword ? { currentPassword: sha256(values.currentPassword) } : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { PASSWORD_RULES } from '../../contract/french-checks';
 import { FormField, useZodForm } from '../../components/form';
+import { FormPasswordStrength } from '../../components/form/password-strength/PasswordStrength';
 import { useToast } from '../../components/toast';
 import { HttpError, NetworkError } from '../../lib/http';
 import { resetPassword, resetTokenQueryOptions } from './api';
@@ -76,6 +77,7 @@ export function NewPasswordForm({ email, token }: NewPasswordFormProps) {
         required
         maxLength={128}
       />
+      <FormPasswordStrength control={form.control} name="password" />
       <FormFailure id="reset-failure">{failure}</FormFailure>
       <SubmitButton busy={form.formState.isSubmitting} label="Enregistrer mon mot de passe" />
     </form>

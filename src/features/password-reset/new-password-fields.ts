@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { newPasswordSchema } from '../../contract/french-formats';
-import { PASSWORD_MISMATCH_MESSAGE } from '../../components/form/french-fields';
+import { PASSWORD_MISMATCH_MESSAGE, uncommonPassword } from '../../components/form/french-fields';
 
 /**
  * The new password and its confirmation, compared in a schema of their own so the mismatch shows
@@ -8,7 +8,7 @@ import { PASSWORD_MISMATCH_MESSAGE } from '../../components/form/french-fields';
  * refinement is skipped as soon as one of its fields fails).
  */
 export const NewPasswordFields = z.intersection(
-  z.object({ password: newPasswordSchema }),
+  z.object({ password: uncommonPassword(newPasswordSchema) }),
   z
     .object({ password: z.string(), confirmation: z.string() })
     .refine((fields) => fields.password === fields.confirmation, {

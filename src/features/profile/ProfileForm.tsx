@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { onlineManager } from '@tanstack/react-query';
+import { useWatch } from 'react-hook-form';
 import {
   FormField,
   SERVER_ERROR_TYPE,
@@ -9,11 +10,16 @@ import {
 } from '../../components/form';
 import { FormFailure, SubmitButton } from '../../components/form/form-end';
 import { NewPasswordFields } from '../../components/form/new-password-fields';
+import {
+  CURRENT_PASSWORD_REQUIRED_MESSAGE,
+  CurrentPasswordField,
+} from '../../components/form/current-password-field';
 import { useToast } from '../../components/toast';
 import type { ProfileInfo } from '../../contract/api';
 import { HttpError, NetworkError } from '../../lib/http';
 import { isEmailAvailable, useSaveProfile } from './api';
 import {
+  changesCredentials,
   EMAIL_TAKEN_MESSAGE,
   ProfileFields,
   toFormValues,
@@ -29,8 +35,21 @@ const FAILED_MESSAGE = 'Votre profil n’a pas pu être enregistré. Réessayez 
 export const OFFLINE_MESSAGE =
   'Vous êtes hors ligne : l’enregistrement demande une connexion. Vos saisies restent sur cette page.';
 
-/** Every field of the profile edit payload (`ProfileInput`), prefilled and saved. */
-export function ProfileForm({ profile }: { profile: ProfileInfo }) {
+export const ACTING_AS_HINT =
+  'Vous agissez en tant que cet utilisateur : seul son titulaire peut changer son adresse e-mail et son mot de passe.';
+
+/**
+ * Every field of the profile edit payload (`ProfileInput`), prefilled and saved. While an admin
+ * acts as the user (`actingAs`), the e-mail and the password are not offered: only their holder
+ * changes them (docs/http-contract.md, "Proven changes").
+ */
+export function ProfileForm({
+  profile,
+  actingAs = false,
+}: {
+  profile: ProfileInfo;
+  actingAs?: boolean;
+}) {
   const form = useZodForm<ProfileFieldValues, ProfileFieldOutput>(ProfileFields, {
     defaultValues: toFormValues(profile),
   });
@@ -38,6 +57,9 @@ export function ProfileForm({ profile }: { profile: ProfileInfo }) {
   const save = useSaveProfile();
   const toast = useToast();
   const [failure, setFailure] = useState<string | null>(null);
+  // A new password or another e-mail must be proven by the current password, asked only then.
+  const [password, email] = useWatch({ control, name: ['password', 'email'] });
+  const needsProof = changesCredentials({ password, email }, profile.email);
 
   // Fresher data from the server (a background refetch) replaces the prefill, unless the user
   // has started editing: their changes win.
@@ -62,6 +84,16 @@ export function ProfileForm({ profile }: { profile: ProfileInfo }) {
       setFailure(OFFLINE_MESSAGE);
       return;
     }
+    const proving = changesCredentials(values, profile.email);
+    if (proving && values.currentPassword === '') {
+      form.setError(
+        'currentPassword',
+        { type: SERVER_ERROR_TYPE, message: CURRENT_PASSWORD_REQUIRED_MESSAGE },
+        { shouldFocus: true },
+      );
+      setFailure(INVALID_MESSAGE);
+      return;
+    }
     try {
       // Checked first so that a taken address sends nothing at all.
       if (!(await isEmailAvailable(values.email))) {
@@ -73,7 +105,9 @@ export function ProfileForm({ profile }: { profile: ProfileInfo }) {
         setFailure(INVALID_MESSAGE);
         return;
       }
-      const saved = await save.mutateAsync(toProfileInput(values));
+      const saved = await save.mutateAsync(
+        toProfileInput({ ...values, currentPassword: proving ? values.currentPassword : '' }),
+      );
       // The saved values become the new reference; the password fields empty again.
       form.reset(toFormValues(saved));
       toast.show(SAVED_MESSAGE, { kind: 'success' });
@@ -151,8 +185,9 @@ export function ProfileForm({ profile }: { profile: ProfileInfo }) {
               name="email"
               type="email"
               label="Adresse e-mail"
-              hint="Elle vous sert d’identifiant de connexion."
+              hint={actingAs ? ACTING_AS_HINT : 'Elle vous sert d’identifiant de connexion.'}
               autoComplete="email"
+              disabled={actingAs}
               required
               maxLength={254}
             />
@@ -160,21 +195,32 @@ export function ProfileForm({ profile }: { profile: ProfileInfo }) {
         </div>
       </fieldset>
 
-      <fieldset className="profile-form__group">
-        <legend>Changer de mot de passe</legend>
-        <p className="profile-form__hint">
-          Laissez ces deux champs vides pour garder votre mot de passe actuel.
-        </p>
-        <div className="profile-form__fields form-grid">
-          <NewPasswordFields
-            control={control}
-            labels={{
-              password: 'Nouveau mot de passe',
-              confirmation: 'Confirmation du nouveau mot de passe',
-            }}
-          />
-        </div>
-      </fieldset>
+      {!actingAs && (
+        <fieldset className="profile-form__group">
+          <legend>Changer de mot de passe</legend>
+          <p className="profile-form__hint">
+            Laissez ces deux champs vides pour garder votre mot de passe actuel.
+          </p>
+          <div className="profile-form__fields form-grid">
+            <NewPasswordFields
+              control={control}
+              labels={{
+                password: 'Nouveau mot de passe',
+                confirmation: 'Confirmation du nouveau mot de passe',
+              }}
+            />
+          </div>
+        </fieldset>
+      )}
+
+      {needsProof && (
+        <fieldset className="profile-form__group">
+          <legend>Confirmer ces changements</legend>
+          <div className="profile-form__fields form-grid">
+            <CurrentPasswordField control={control} name="currentPassword" />
+          </div>
+        </fieldset>
+      )}
 
       <FormFailure>{failure}</FormFailure>
       <div className="profile-form__actions">

@@ -1,13 +1,17 @@
 /**
  * The profile form on top of the contract: the server's own field rules, numbers typed as text
  * and converted, and an optional new password typed twice then sent as its SHA-256 (left out when
- * empty).
+ * empty), with the current password when the password or the e-mail changes.
  */
 import { sha256 } from 'js-sha256';
 import { z } from 'zod';
 import { ProfileInput, type ProfileInfo } from '../../contract/api';
 import { optionalNewPasswordSchema } from '../../contract/french-formats';
-import { numberAsText, PasswordConfirmation } from '../../components/form/french-fields';
+import {
+  numberAsText,
+  PasswordConfirmation,
+  uncommonPassword,
+} from '../../components/form/french-fields';
 
 /** The server's own words for the same refusal (400 on `email`). */
 export const EMAIL_TAKEN_MESSAGE = 'Cette adresse e-mail est déjà utilisée.';
@@ -27,7 +31,9 @@ const Details = z.object({
   function: contract.function,
   email: contract.email,
   phoneNumber: contract.phoneNumber,
-  password: optionalNewPasswordSchema.unwrap(),
+  password: uncommonPassword(optionalNewPasswordSchema.unwrap()),
+  /** Required (by the form, then the server) only to change the password or the e-mail. */
+  currentPassword: z.string(),
 });
 
 export const ProfileFields = z.intersection(Details, PasswordConfirmation);
@@ -56,7 +62,19 @@ export function toFormValues(info: ProfileInfo): ProfileFieldValues {
     phoneNumber: info.phoneNumber,
     password: '',
     passwordConfirmation: '',
+    currentPassword: '',
   };
+}
+
+/**
+ * Whether the values change what opens the account, a new password or another e-mail: the
+ * current password must then prove it (docs/http-contract.md, "Proven changes").
+ */
+export function changesCredentials(
+  values: Pick<ProfileFieldValues, 'password' | 'email'>,
+  savedEmail: string,
+): boolean {
+  return values.password !== '' || values.email.trim().toLowerCase() !== savedEmail;
 }
 
 /** The body of POST /fo/user/saveProfile: an empty password is left out (it does not change). */
@@ -76,5 +94,7 @@ export function toProfileInput(values: ProfileFieldOutput): ProfileInput {
     phoneNumber: values.phoneNumber,
   };
   // The confirmation stays in the browser; the server only ever sees the SHA-256.
-  return values.password === '' ? input : { ...input, password: sha256(values.password) };
+  if (values.password !== '') input.password = sha256(values.password);
+  if (values.currentPassword !== '') input.currentPassword = sha256(values.currentPassword);
+  return input;
 }

@@ -27,7 +27,7 @@ export const Route = createFileRoute('/partner/')({
 
 function PartnerPage() {
   // While an admin acts as a partner user, the page is that user's.
-  const { effectiveUser } = Route.useRouteContext();
+  const { user, effectiveUser } = Route.useRouteContext();
   if (effectiveUser.partnerId === null) {
     return (
       <div className="partner-home">
@@ -36,5 +36,11 @@ function PartnerPage() {
       </div>
     );
   }
-  return <PartnerHome partnerId={effectiveUser.partnerId} userId={effectiveUser.id} />;
+  return (
+    <PartnerHome
+      partnerId={effectiveUser.partnerId}
+      userId={effectiveUser.id}
+      actingAs={user.id !== effectiveUser.id}
+    />
+  );
 }

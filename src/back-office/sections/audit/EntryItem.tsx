@@ -72,9 +72,13 @@ export function EntryItem({ entry }: { entry: AuditEntry }) {
   );
 }
 
+/** The action of a change made in the PWA while acting as a user (plugins/acting-as-journal.ts). */
+const ACTING_AS_ACTION = 'act-as-change';
+
 function Comparison({ entry }: { entry: AuditEntry }) {
   const fields = compareEntry(entry.before, entry.after);
   if (fields.length === 0) return <p>Aucun détail enregistré.</p>;
+  if (entry.action === ACTING_AS_ACTION) return <SentData fields={fields} />;
   // A creation or a deletion has one side only: no field is "changed", they all are.
   const compared = entry.before !== null && entry.after !== null;
   const changedCount = fields.filter((field) => field.changed).length;
@@ -107,6 +111,32 @@ function Comparison({ entry }: { entry: AuditEntry }) {
               ) : null}
             </th>
             <td>{field.before}</td>
+            <td>{field.after}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * What an admin sent while acting as a user: the request and its fields as sent (secrets left
+ * out by the server). No « before »: the journal records the request, not the object.
+ */
+function SentData({ fields }: { fields: ReturnType<typeof compareEntry> }) {
+  return (
+    <table className="bo-table bo-journal__comparison">
+      <caption>Données envoyées en agissant en tant que l’utilisateur</caption>
+      <thead>
+        <tr>
+          <th scope="col">Champ</th>
+          <th scope="col">Valeur envoyée</th>
+        </tr>
+      </thead>
+      <tbody>
+        {fields.map((field) => (
+          <tr key={field.path}>
+            <th scope="row">{field.label}</th>
             <td>{field.after}</td>
           </tr>
         ))}

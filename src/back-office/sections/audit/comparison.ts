@@ -67,6 +67,25 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   createdAt: 'Création',
   updatedAt: 'Modification',
   id: 'Identifiant',
+  // What the PWA sends while an admin acts as a user (plugins/acting-as-journal.ts).
+  request: 'Requête',
+  mainContactLastName: 'Nom du contact',
+  mainContactFirstName: 'Prénom du contact',
+  function: 'Fonction',
+  phoneNumber: 'Téléphone',
+  phone: 'Téléphone',
+  siret: 'SIRET',
+  nbOfEmployees: 'Nombre de salariés',
+  turnover: 'Chiffre d’affaires',
+  numberAndStreet: 'Adresse',
+  zipCode: 'Code postal',
+  town: 'Ville',
+  userId: 'Utilisateur (identifiant)',
+  section: 'Liste',
+  seenUpTo: 'Vue jusqu’au',
+  add: 'Sous-thèmes ajoutés (identifiants)',
+  remove: 'Sous-thèmes retirés (identifiants)',
+  operationId: 'Opération',
 };
 
 const FIELD_ORDER = new Map(Object.keys(FIELD_LABELS).map((key, index) => [key, index]));

@@ -11,6 +11,8 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   invite: 'Invitation',
   'resend-invitation': 'Invitation renvoyée',
   'connect-as': 'Connexion en tant que',
+  // Server: plugins/acting-as-journal.ts (docs/back-office/audit.md).
+  'act-as-change': 'Modification en tant que l’utilisateur',
   'upload-logo': 'Logo envoyé',
   'delete-logo': 'Logo retiré',
   'upload-image': 'Image envoyée',

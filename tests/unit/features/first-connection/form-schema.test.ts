@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sha256 } from 'js-sha256';
+import { COMMON_PASSWORD_MESSAGE } from '../../../../src/contract/common-passwords';
 import { FirstConnectionInfoInput, type FirstConnectionInfo } from '../../../../src/contract/api';
 import {
   FirstConnectionFields,
@@ -45,8 +46,8 @@ const filled: FirstConnectionFieldValues = {
   passwordConfirmation: 'croissant2024',
 };
 
-function errorsOf(values: FirstConnectionFieldValues): Record<string, string> {
-  const result = FirstConnectionFields.safeParse(values);
+async function errorsOf(values: FirstConnectionFieldValues): Promise<Record<string, string>> {
+  const result = await FirstConnectionFields.safeParseAsync(values);
   if (result.success) return {};
   return Object.fromEntries(
     result.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
@@ -54,7 +55,7 @@ function errorsOf(values: FirstConnectionFieldValues): Record<string, string> {
 }
 
 describe('parseFrenchNumber', () => {
-  it('reads numbers written the French way', () => {
+  it('reads numbers written the French way', async () => {
     expect(parseFrenchNumber('12')).toBe(12);
     expect(parseFrenchNumber('1 450 000')).toBe(1_450_000);
     expect(parseFrenchNumber('1\u202f450\u00a0000 €')).toBe(1_450_000);
@@ -62,7 +63,7 @@ describe('parseFrenchNumber', () => {
     expect(parseFrenchNumber('12,5')).toBe(12.5);
   });
 
-  it('gives NaN for anything else, empty included', () => {
+  it('gives NaN for anything else, empty included', async () => {
     expect(parseFrenchNumber('')).toBeNaN();
     expect(parseFrenchNumber('douze')).toBeNaN();
     expect(parseFrenchNumber('12 salariés')).toBeNaN();
@@ -71,7 +72,7 @@ describe('parseFrenchNumber', () => {
 });
 
 describe('toFormValues', () => {
-  it('turns the prefill into text fields, unknown numbers into empty fields', () => {
+  it('turns the prefill into text fields, unknown numbers into empty fields', async () => {
     const values = toFormValues(prefill);
     expect(values.nbEmployees).toBe('');
     expect(values.turnover).toBe('');
@@ -86,8 +87,8 @@ describe('toFormValues', () => {
 });
 
 describe('FirstConnectionFields', () => {
-  it('accepts a complete form and normalises it', () => {
-    const output = FirstConnectionFields.parse(filled);
+  it('accepts a complete form and normalises it', async () => {
+    const output = await FirstConnectionFields.parseAsync(filled);
     expect(output).toMatchObject({
       siret: '73282932000074',
       companyName: 'Boulangerie Girard',
@@ -97,8 +98,8 @@ describe('FirstConnectionFields', () => {
     });
   });
 
-  it('explains a bad SIRET, postal code and phone in French', () => {
-    const errors = errorsOf({
+  it('explains a bad SIRET, postal code and phone in French', async () => {
+    const errors = await errorsOf({
       ...filled,
       siret: '73282932000075',
       postalCode: '4400',
@@ -109,29 +110,29 @@ describe('FirstConnectionFields', () => {
     expect(errors.phone).toBe('Numéro de téléphone invalide.');
   });
 
-  it('asks for whole numbers of employees and euros', () => {
-    expect(errorsOf({ ...filled, nbEmployees: '' }).nbEmployees).toBe(
+  it('asks for whole numbers of employees and euros', async () => {
+    expect((await errorsOf({ ...filled, nbEmployees: '' })).nbEmployees).toBe(
       'Indiquez un nombre de salariés.',
     );
-    expect(errorsOf({ ...filled, nbEmployees: '2,5' }).nbEmployees).toBe(
+    expect((await errorsOf({ ...filled, nbEmployees: '2,5' })).nbEmployees).toBe(
       'Indiquez un nombre entier de salariés.',
     );
-    expect(errorsOf({ ...filled, turnover: 'beaucoup' }).turnover).toBe(
+    expect((await errorsOf({ ...filled, turnover: 'beaucoup' })).turnover).toBe(
       'Indiquez un chiffre d’affaires en euros.',
     );
-    expect(errorsOf({ ...filled, turnover: '1 000,50' }).turnover).toBe(
+    expect((await errorsOf({ ...filled, turnover: '1 000,50' })).turnover).toBe(
       'Indiquez un montant en euros, sans centimes.',
     );
   });
 
-  it('requires the text fields', () => {
-    expect(errorsOf({ ...filled, activity: '  ' }).activity).toBe(
+  it('requires the text fields', async () => {
+    expect((await errorsOf({ ...filled, activity: '  ' })).activity).toBe(
       'Ce champ est incomplet ou incorrect.',
     );
   });
 
-  it('checks the password rules and its confirmation, even with other errors', () => {
-    const errors = errorsOf({
+  it('checks the password rules and its confirmation, even with other errors', async () => {
+    const errors = await errorsOf({
       ...filled,
       siret: '',
       password: 'motdepasse',
@@ -142,15 +143,21 @@ describe('FirstConnectionFields', () => {
     );
     expect(errors.passwordConfirmation).toBe(PASSWORD_MISMATCH_MESSAGE);
     expect(errors.siret).toBe('Ce champ est incomplet ou incorrect.');
-    expect(errorsOf({ ...filled, passwordConfirmation: 'croissant2025' })).toEqual({
+    expect(await errorsOf({ ...filled, passwordConfirmation: 'croissant2025' })).toEqual({
       passwordConfirmation: PASSWORD_MISMATCH_MESSAGE,
     });
+  });
+
+  it('refuses a password the server would refuse as too common, with its message', async () => {
+    expect(
+      await errorsOf({ ...filled, password: 'azerty123', passwordConfirmation: 'azerty123' }),
+    ).toEqual({ password: COMMON_PASSWORD_MESSAGE });
   });
 });
 
 describe('toFirstConnectionInput', () => {
-  it('builds the request the contract expects, with the SHA-256 of the password', () => {
-    const input = toFirstConnectionInput(FirstConnectionFields.parse(filled));
+  it('builds the request the contract expects, with the SHA-256 of the password', async () => {
+    const input = toFirstConnectionInput(await FirstConnectionFields.parseAsync(filled));
     expect(input).not.toHaveProperty('passwordConfirmation');
     expect(input.password).toBe(sha256('croissant2024'));
     expect(input.nbEmployees).toBe(4);

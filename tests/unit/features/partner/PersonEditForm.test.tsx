@@ -5,7 +5,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { sha256 } from 'js-sha256';
 import { ToastProvider } from '../../../../src/components/toast';
 import type { PartnerUser } from '../../../../src/contract/api';
-import { PersonEditForm } from '../../../../src/features/partner/PersonEditForm';
+import { COMMON_PASSWORD_MESSAGE } from '../../../../src/contract/common-passwords';
+import {
+  OWN_EMAIL_ONLY_HINT,
+  PersonEditForm,
+} from '../../../../src/features/partner/PersonEditForm';
 
 const emilie: PartnerUser = {
   id: 7,
@@ -30,7 +34,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderForm(person: PartnerUser = emilie) {
+function renderForm(person: PartnerUser = emilie, ownCredentials = true) {
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
   const onSaved = vi.fn();
@@ -38,7 +42,13 @@ function renderForm(person: PartnerUser = emilie) {
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
         <h2 id="title">Modifier</h2>
-        <PersonEditForm person={person} labelledBy="title" onSaved={onSaved} onCancel={vi.fn()} />
+        <PersonEditForm
+          person={person}
+          ownCredentials={ownCredentials}
+          labelledBy="title"
+          onSaved={onSaved}
+          onCancel={vi.fn()}
+        />
       </ToastProvider>
     </QueryClientProvider>,
   );
@@ -88,16 +98,63 @@ describe('PersonEditForm', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['partner'] });
   });
 
-  it('sends a new password as its SHA-256 and an emptied phone as empty', async () => {
+  it('sends a new password as its SHA-256 with the current one, and an emptied phone as empty', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValueOnce(json(200, emilie));
     const { onSaved } = renderForm();
+    expect(screen.queryByLabelText(/^Mot de passe actuel/)).not.toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Nouveau mot de passe/), 'nouveau-secret-42');
     await user.clear(field('Téléphone'));
+    // Asked as soon as the password changes; required to send it.
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await screen.findByText(
+        'Saisissez votre mot de passe actuel pour changer de mot de passe ou d’adresse e-mail.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Mot de passe actuel/)).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText(/^Mot de passe actuel/), 'demo1234');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
     expect(sentBody().get('password')).toBe(sha256('nouveau-secret-42'));
+    expect(sentBody().get('currentPassword')).toBe(sha256('demo1234'));
     expect(sentBody().get('phone')).toBe('');
+  });
+
+  it('refuses a common password with the server’s message, the meter saying « Trop courant »', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByLabelText(/^Nouveau mot de passe/), 'azerty123');
+    const level = await screen.findByText('Trop courant');
+    expect(level.closest('[role="status"]')).toHaveTextContent(
+      'Robustesse du mot de passe : Trop courant',
+    );
+    await user.type(screen.getByLabelText(/^Mot de passe actuel/), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(COMMON_PASSWORD_MESSAGE)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('edits a colleague without its password or e-mail', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(json(200, emilie));
+    const { onSaved } = renderForm(emilie, false);
+    expect(screen.queryByLabelText(/^Nouveau mot de passe/)).not.toBeInTheDocument();
+    expect(field('Adresse e-mail')).toBeDisabled();
+    expect(field('Adresse e-mail')).toHaveAccessibleDescription(OWN_EMAIL_ONLY_HINT);
+    await user.clear(field('Fonction'));
+    await user.type(field('Fonction'), 'Responsable clientèle');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+    expect(Object.fromEntries(sentBody())).toEqual({
+      userId: '7',
+      firstname: 'Émilie',
+      lastname: 'Roux',
+      function: 'Responsable clientèle',
+      email: 'emilie.roux@demo.fr',
+      phone: '06 34 56 78 90',
+    });
   });
 
   it.each([
@@ -139,6 +196,7 @@ describe('PersonEditForm', () => {
     const { onSaved } = renderForm();
     await user.clear(field('Adresse e-mail'));
     await user.type(field('Adresse e-mail'), 'pro@demo.fr');
+    await user.type(screen.getByLabelText(/^Mot de passe actuel/), 'demo1234');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
     expect(await screen.findByText('Cette adresse e-mail est déjà utilisée.')).toBeInTheDocument();

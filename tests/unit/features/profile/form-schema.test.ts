@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { sha256 } from 'js-sha256';
 import { ProfileInput, type ProfileInfo } from '../../../../src/contract/api';
 import { SIRET_MESSAGE } from '../../../../src/contract/french-formats';
+import { COMMON_PASSWORD_MESSAGE } from '../../../../src/contract/common-passwords';
 import {
+  changesCredentials,
   ProfileFields,
   toFormValues,
   toProfileInput,
@@ -26,8 +28,8 @@ const info: ProfileInfo = {
   phoneNumber: '06 12 34 56 78',
 };
 
-function errorsOf(values: ProfileFieldValues): Record<string, string> {
-  const result = ProfileFields.safeParse(values);
+async function errorsOf(values: ProfileFieldValues): Promise<Record<string, string>> {
+  const result = await ProfileFields.safeParseAsync(values);
   if (result.success) return {};
   return Object.fromEntries(
     result.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
@@ -35,22 +37,22 @@ function errorsOf(values: ProfileFieldValues): Record<string, string> {
 }
 
 describe('profile form', () => {
-  it('prefills every field from the server, numbers as text and passwords empty', () => {
+  it('prefills every field from the server, numbers as text and passwords empty', async () => {
     const values = toFormValues({ ...info, nbOfEmployees: null });
     expect(values).toMatchObject({ nbOfEmployees: '', turnover: '1450000', siret: info.siret });
     expect(values.password).toBe('');
     expect(values.passwordConfirmation).toBe('');
   });
 
-  it('sends the profile unchanged, without any password, when none is typed', () => {
-    const output = ProfileFields.parse(toFormValues(info));
+  it('sends the profile unchanged, without any password, when none is typed', async () => {
+    const output = await ProfileFields.parseAsync(toFormValues(info));
     const input = toProfileInput(output);
     expect(input).not.toHaveProperty('password');
     expect(ProfileInput.parse(input)).toEqual({ ...info, password: undefined });
   });
 
-  it('normalises French formats and hashes a new password', () => {
-    const output = ProfileFields.parse({
+  it('normalises French formats and hashes a new password', async () => {
+    const output = await ProfileFields.parseAsync({
       ...toFormValues(info),
       siret: '732 829 320 00074',
       turnover: '1 600 000 €',
@@ -66,16 +68,40 @@ describe('profile form', () => {
     });
   });
 
-  it('refuses a bad SIRET, a weak or mismatched password, in French', () => {
-    expect(errorsOf({ ...toFormValues(info), siret: '73282932000075' })).toEqual({
+  it('refuses a bad SIRET, a weak or mismatched password, in French', async () => {
+    expect(await errorsOf({ ...toFormValues(info), siret: '73282932000075' })).toEqual({
       siret: SIRET_MESSAGE,
     });
-    const errors = errorsOf({
+    const errors = await errorsOf({
       ...toFormValues(info),
       password: 'court',
       passwordConfirmation: 'autre',
     });
     expect(errors.password).toMatch(/au moins 8 caractères/);
     expect(errors.passwordConfirmation).toBe(PASSWORD_MISMATCH_MESSAGE);
+    expect(
+      await errorsOf({
+        ...toFormValues(info),
+        password: 'azerty123',
+        passwordConfirmation: 'azerty123',
+      }),
+    ).toEqual({ password: COMMON_PASSWORD_MESSAGE });
+  });
+
+  it('sends the current password, as its SHA-256, only when one is typed', async () => {
+    const values = await ProfileFields.parseAsync({
+      ...toFormValues(info),
+      email: 'camille@durand.example',
+      currentPassword: 'demo1234',
+    });
+    expect(toProfileInput(values).currentPassword).toBe(sha256('demo1234'));
+    expect(toProfileInput(await ProfileFields.parseAsync(toFormValues(info)))).not.toHaveProperty(
+      'currentPassword',
+    );
+    expect(changesCredentials(values, info.email)).toBe(true);
+    expect(changesCredentials(toFormValues(info), info.email)).toBe(false);
+    expect(changesCredentials({ ...toFormValues(info), email: ' PRO@demo.fr ' }, info.email)).toBe(
+      false,
+    );
   });
 });
