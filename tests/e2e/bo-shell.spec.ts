@@ -18,6 +18,8 @@ const SECTIONS = [
   ['Thèmes', '/bo/themes'],
   ['Habillage', '/bo/branding'],
   ['Journal', '/bo/journal'],
+  ['Courriels envoyés', '/bo/emails'],
+  ['Sécurité', '/bo/security'],
 ] as const;
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Sections du back office' });

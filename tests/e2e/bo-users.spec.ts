@@ -1,11 +1,12 @@
 /**
  * « Utilisateurs » of the back office (docs/back-office/users.md), as an admin uses it: a new PRO
- * invited, its e-mail (the embedded outbox, GET /dev/outbox) followed in another browser through
+ * invited, its e-mail (the demo's outbox, read by the admin) followed in another browser through
  * the first connection into the app; pro deactivated while its page is open, refused at login,
  * then reactivated. On a server of their own: they change accounts other specs log in with.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Page } from '@playwright/test';
+import { linkIn, sentEmailsTo, viaPlaywright } from '../support/sent-emails';
 import { loginThroughUi } from './support/login';
 import { testWithOwnServer as test } from './support/own-server';
 
@@ -44,21 +45,16 @@ async function openUsers(page: Page) {
 const rowOf = (page: Page, email: string) =>
   page.getByRole('row', { name: new RegExp(email.replace(/[.@]/g, '\\$&')) });
 
-/** The first-connection links e-mailed to `to`, oldest first, read from the outbox. */
+/**
+ * The first-connection links e-mailed to `to`, oldest first, read as the admin reads them
+ * (« Courriels envoyés », docs/back-office/emails.md): `page` is the admin's.
+ */
 async function invitationLinks(page: Page, to: string): Promise<string[]> {
-  const response = await page.request.get('/dev/outbox');
-  expect(response.ok()).toBe(true);
-  const messages = (await response.json()) as { to: string; subject: string; text: string }[];
+  const messages = await sentEmailsTo(viaPlaywright(page.request), to);
   return messages
-    .filter(
-      (message) => message.to === to && message.subject === 'Votre invitation à Avantages Pro',
-    )
+    .filter((message) => message.subject === 'Votre invitation à Avantages Pro')
     .reverse()
-    .map((message) => {
-      const link = /https?:\/\/\S+\/initialization\/[A-Za-z0-9_-]+/.exec(message.text)?.[0];
-      if (!link) throw new Error(`No first-connection link in: ${message.text}`);
-      return new URL(link).pathname;
-    });
+    .map((message) => linkIn(message.text, /\/initialization\//).pathname);
 }
 
 /** A page of its own (cookies apart): another person on another computer. */

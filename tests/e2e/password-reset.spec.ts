@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './support/login';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { sentEmailsTo, viaPlaywright } from '../support/sent-emails';
+import { DEMO_PASSWORD, loginThroughUi } from './support/login';
 
 /**
  * hugo.blanc@demo.fr is a subordinate of the demo partner that no other spec logs in as: the whole
@@ -12,28 +13,43 @@ const NEW_PASSWORD = 'Partenaire2025';
 const NEUTRAL_MESSAGE =
   'Si un compte existe pour cette adresse, vous allez recevoir un e-mail contenant un lien pour choisir un nouveau mot de passe. Ce lien est valable 1 heure.';
 
-type OutboxMessage = { id: number; to: string; subject: string; text: string; createdAt: string };
-
-async function outboxFor(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
-  const response = await request.get('/dev/outbox');
-  expect(response.ok()).toBe(true);
-  const messages = (await response.json()) as OutboxMessage[];
-  return messages.filter((message) => message.to === to);
+/**
+ * An admin's page, in a browser of its own (« Courriels envoyés » is for admins only,
+ * docs/back-office/emails.md).
+ */
+async function adminPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    locale: 'fr-FR',
+    viewport: { width: 1280, height: 900 },
+  });
+  const page = await context.newPage();
+  await loginThroughUi(page, 'admin@demo.fr');
+  return page;
 }
 
-/** The path and query of the reset link in the newest e-mail sent to `to`. */
-async function latestResetLink(request: APIRequestContext, to: string): Promise<string> {
-  let link = '';
-  await expect
-    .poll(async () => {
-      const [newest] = await outboxFor(request, to);
-      const match = newest?.text.match(/https?:\/\/\S+\/resetPassword\?token=\S+/);
-      link = match ? match[0] : '';
-      return link;
-    })
-    .not.toBe('');
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
+/**
+ * The newest reset link e-mailed to `to`, as the admin reads it in « Courriels envoyés »: the
+ * list searched by recipient, the message opened, its link read from the screen.
+ */
+async function resetLinkInBackOffice(admin: Page, to: string): Promise<string> {
+  await admin.goto('/bo/emails');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Courriels envoyés' })).toBeVisible();
+  await admin.getByLabel('Rechercher un courriel (destinataire, objet)').fill(to);
+  const newest = admin.getByRole('row').nth(1);
+  await expect(newest).toContainText(to);
+  await expect(newest).toContainText('Réinitialisation de votre mot de passe Avantages Pro');
+  await newest.getByRole('button', { name: /^Lire/ }).click();
+  const message = admin.getByRole('region', {
+    name: 'Réinitialisation de votre mot de passe Avantages Pro',
+  });
+  await expect(message).toContainText(to);
+  const link = message.getByRole('link', { name: /\/resetPassword\?token=/ });
+  await expect(link).toBeVisible();
+  const href = (await link.getAttribute('href')) ?? '';
+  // The link is built on PUBLIC_URL, here the test server's own address.
+  expect(new URL(href).origin).toBe(new URL(admin.url()).origin);
+  return href;
 }
 
 async function requestResetFor(page: Page, email: string) {
@@ -58,7 +74,10 @@ async function logInWithForm(page: Page, email: string, password: string) {
 }
 
 test.describe('password reset', () => {
-  test('a reset link sets a new password that the login form accepts, once', async ({ page }) => {
+  test('a reset link sets a new password that the login form accepts, once', async ({
+    page,
+    browser,
+  }) => {
     // Request, e-mail, new password, two logins and the spent link: a long journey.
     test.setTimeout(60_000);
     await requestResetFor(page, ACCOUNT);
@@ -69,7 +88,9 @@ test.describe('password reset', () => {
       '/login',
     );
 
-    const link = await latestResetLink(page.request, ACCOUNT);
+    const admin = await adminPage(browser);
+    const link = await resetLinkInBackOffice(admin, ACCOUNT);
+    await admin.context().close();
     await page.goto(link);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Nouveau mot de passe' }),
@@ -132,11 +153,13 @@ test.describe('password reset', () => {
     ).toBeVisible();
   });
 
-  test('an unknown address gets the same answer and no e-mail', async ({ page }) => {
+  test('an unknown address gets the same answer and no e-mail', async ({ page, browser }) => {
     const unknown = 'personne.inconnue@exemple.fr';
     await requestResetFor(page, unknown);
     await expect(page.getByText(NEUTRAL_MESSAGE)).toBeVisible();
-    expect(await outboxFor(page.request, unknown)).toEqual([]);
+    const admin = await adminPage(browser);
+    expect(await sentEmailsTo(viaPlaywright(admin.request), unknown)).toEqual([]);
+    await admin.context().close();
     await page.getByRole('link', { name: 'Retour à la connexion' }).click();
     await expect(page).toHaveURL('/login');
   });

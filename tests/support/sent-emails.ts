@@ -1,13 +1,26 @@
 /**
  * The e-mails the demo's server kept (no SMTP_URL), read as an admin reads them: through the back
  * office's `GET /bo/api/emails` (docs/back-office/emails.md). For the API tests (an ApiClient
- * logged in as an admin) and the e2e tests (an admin's Playwright request context) alike.
+ * logged in as an admin) and the e2e tests (`viaPlaywright`, an admin page's request) alike.
  */
 import { boEmails } from '../../src/contract/back-office/emails';
 import { SentEmailPage, type SentEmail } from '../../src/contract/back-office/schemas/emails';
 
 /** A GET with an admin's session, answering the status and the parsed JSON body. */
 export type AdminGet = (path: string) => Promise<{ status: number; body: unknown }>;
+
+/**
+ * The same GET through Playwright's request context (a page's `page.request`, which carries the
+ * page's cookies: log the page in as an admin first).
+ */
+export function viaPlaywright(request: {
+  get(url: string): Promise<{ status(): number; json(): Promise<unknown> }>;
+}): AdminGet {
+  return async (url) => {
+    const response = await request.get(url);
+    return { status: response.status(), body: await response.json() };
+  };
+}
 
 /** The newest 100 messages kept (a search of the recipient and subject when `query` is given). */
 export async function sentEmails(get: AdminGet, query = ''): Promise<SentEmail[]> {

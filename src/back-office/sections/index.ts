@@ -4,6 +4,7 @@
  * `rootRoute`) and its link in ./nav.ts; this list is the only other place that names it.
  */
 import { auditRoutes } from './audit/routes';
+import { emailsRoutes } from './emails/routes';
 import { newsRoutes } from './news/routes';
 import { offersRoutes } from './offers/routes';
 import { partnersRoutes } from './partners/routes';
@@ -22,5 +23,6 @@ export const sectionRoutes = [
   ...themeTreeRoutes,
   ...themingRoutes,
   ...auditRoutes,
+  ...emailsRoutes,
   ...securityRoutes,
 ] as const;

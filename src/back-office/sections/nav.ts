@@ -16,6 +16,7 @@ export type SectionPath =
   | '/themes'
   | '/branding'
   | '/journal'
+  | '/emails'
   | '/security';
 
 export const SECTION_LINKS: readonly SectionLink[] = [
@@ -27,6 +28,7 @@ export const SECTION_LINKS: readonly SectionLink[] = [
   { label: 'Thèmes', path: '/themes' },
   { label: 'Habillage', path: '/branding' },
   { label: 'Journal', path: '/journal' },
+  { label: 'Courriels envoyés', path: '/emails' },
   { label: 'Sécurité', path: '/security' },
 ];
 

@@ -84,6 +84,8 @@ describe('the back office frame', () => {
       'Thèmes',
       'Habillage',
       'Journal',
+      'Courriels envoyés',
+      'Sécurité',
     ]);
     expect(within(nav()).getByRole('link', { name: 'Offres' })).toHaveAttribute(
       'aria-current',
