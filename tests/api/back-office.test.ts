@@ -156,6 +156,38 @@ describe.each(DATABASE_KINDS)('back office (%s)', (kind) => {
       expect((await again.get('/fo/news/count')).status).toBe(403);
     });
 
+    it('stops acting as anyone once the admin’s role is taken away, and ends acting as one made admin', async () => {
+      // A second admin for this test: a pro made admin in the database.
+      const db = server.database.db;
+      await db.update(users).set({ role: 'ADMIN' }).where(eq(users.email, 'sarah.lefevre@demo.fr'));
+      const sarahId = await userId('sarah.lefevre@demo.fr');
+      const sarah = await server.loginAs('sarah.lefevre@demo.fr');
+      expect((await connectAs(sarah, await userId('agence@demo.fr'))).status).toBe(200);
+      expect((await connectedUser(sarah)).connectedAs?.email).toBe('agence@demo.fr');
+
+      const admin = await server.loginAs('admin@demo.fr');
+      const demote = await admin.request('PUT', `/bo/api/users/${sarahId}`, {
+        json: { firstname: 'Sarah', lastname: 'Lefèvre', role: 'PRO', companyName: 'Durand' },
+      });
+      expect(demote.status).toBe(200);
+      const own = await connectedUser(sarah);
+      expect(own).toMatchObject({
+        email: 'sarah.lefevre@demo.fr',
+        roleId: 'PRO',
+        connectedAs: null,
+      });
+
+      // Acting as a pro who is then made admin: that acting-as ends too.
+      expect((await connectAs(admin, sarahId)).status).toBe(200);
+      expect((await connectedUser(admin)).connectedAs?.email).toBe('sarah.lefevre@demo.fr');
+      const promote = await admin.request('PUT', `/bo/api/users/${sarahId}`, {
+        json: { firstname: 'Sarah', lastname: 'Lefèvre', role: 'ADMIN' },
+      });
+      expect(promote.status).toBe(200);
+      expect((await connectedUser(admin)).connectedAs).toBeNull();
+      await db.update(users).set({ role: 'PRO' }).where(eq(users.email, 'sarah.lefevre@demo.fr'));
+    });
+
     it('refuses to act as an admin', async () => {
       const admin = await server.loginAs('admin@demo.fr');
       const response = await connectAs(admin, await userId('admin@demo.fr'));
