@@ -503,3 +503,59 @@ export const auditEntries = pgTable(
     index('audit_entries_entity_idx').on(t.entity, t.entityId),
   ],
 );
+
+/**
+ * An admin's second factor (docs/http-contract.md, "Second factor"): its TOTP secret (RFC 6238,
+ * base32), set by an enrolment and in force once `enabled_at` is set. A row without it is an
+ * enrolment in progress, whose secret a new enrolment replaces.
+ */
+export const adminSecondFactors = pgTable('admin_second_factors', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  /** The time step (Unix time / 30 s) of the last code accepted: that code or older is refused. */
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/**
+ * The single-use recovery codes of an admin's second factor, as the SHA-256 (hex) of the
+ * normalised code, never the code: each is 50 random bits, so a fast hash is enough.
+ */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_code_unique').on(t.userId, t.codeHash)],
+);
+
+/** What a login challenge waits for: a code of an enrolled factor, or a first enrolment. */
+export const SECOND_FACTOR_STEPS = ['code', 'enrolment'] as const;
+export type SecondFactorStep = (typeof SECOND_FACTOR_STEPS)[number];
+
+/**
+ * A password checked, its second factor still to come: the challenge's SHA-256 (hex) and whose
+ * it is, for a few minutes. It opens nothing by itself (docs/http-contract.md, "Second factor").
+ */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    step: text('step', { enum: SECOND_FACTOR_STEPS }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_challenges_expires_idx').on(t.expiresAt)],
+);

@@ -16,6 +16,7 @@ import {
   isUserNameAvailable,
   removeConnectedAs,
 } from '../services/auth.js';
+import { secondFactorChallenge } from '../services/login-challenges.js';
 import { toConnectedUser } from '../services/users.js';
 
 /** The `data` of a `verifyUserName` call: the one address to check. */
@@ -31,10 +32,19 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { username, password } = request.body;
       // Failed attempts are limited per address, per account and per device, 429 past a limit
       // (docs/http-contract.md, "Login limits").
-      const user = await app.loginThrottle.run(request, reply, username, () =>
-        authenticate(app.db, username, password),
+      const user = await app.loginThrottle.run(
+        request,
+        reply,
+        username,
+        () => authenticate(app.db, username, password),
+        // A device cookie for a login only: a password whose second factor is due is not one.
+        { rememberDevice: false },
       );
       if (!user) return { success: false as const };
+      // An admin's second factor, when due: no session before it (routes/second-factor.ts).
+      const due = await secondFactorChallenge(app.db, user, app.config.production);
+      if (due) return { success: false as const, ...due };
+      await app.loginThrottle.rememberDevice(request, reply, username);
       // A new session acts as nobody else: acting as someone belongs to the session that chose
       // it (docs/http-contract.md, "Sessions").
       const connectedUser = await toConnectedUser(app.db, user);

@@ -11,6 +11,7 @@ import offersRoutes from './offers.js';
 import partnerRoutes from './partner.js';
 import passwordResetRoutes from './password-reset.js';
 import preferencesRoutes from './preferences.js';
+import secondFactorRoutes from './second-factor.js';
 import seenMarksRoutes from './seen-marks.js';
 import servicesPlusRoutes from './services-plus.js';
 import themingRoutes from './theming.js';
@@ -21,6 +22,7 @@ const routes: FastifyPluginAsync = async (app) => {
   for (const group of [
     healthRoutes,
     authRoutes,
+    secondFactorRoutes,
     passwordResetRoutes,
     initializationRoutes,
     userRoutes,

@@ -21,6 +21,8 @@ interface Endpoint {
 
 const ENDPOINTS: Endpoint[] = [
   { method: 'POST', url: '/form-login', caller: 'anonymous', hasBody: true },
+  { method: 'POST', url: '/form-login/second-factor', caller: 'anonymous', hasBody: true },
+  { method: 'POST', url: '/form-login/enrolment', caller: 'anonymous', hasBody: true },
   { method: 'POST', url: '/router', caller: 'pro@demo.fr', hasBody: true },
   { method: 'POST', url: '/fo/user/resetPassword', caller: 'anonymous', hasBody: true },
   {

@@ -8,6 +8,7 @@ import { acceptUploads } from '../../services/uploads.js';
 import auditRoutes from './audit.js';
 import emailsRoutes from './emails.js';
 import { requireAdmin } from './guard.js';
+import secondFactorRoutes from './second-factor.js';
 import newsRoutes from './news.js';
 import offersRoutes from './offers.js';
 import partnersRoutes from './partners.js';
@@ -30,6 +31,7 @@ const backOfficeApi: FastifyPluginAsync = async (app) => {
     themeTreeRoutes,
     themingRoutes,
     auditRoutes,
+    secondFactorRoutes,
     emailsRoutes,
   ]) {
     await app.register(section);
