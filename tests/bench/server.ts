@@ -125,6 +125,10 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
       DATABASE_URL: databaseUrl ?? '',
       WORKERS: String(options.workers ?? 1),
       NODE_ENV: 'production',
+      // Required in production (docs/operations.md, "Production checklist"); the bench sends no
+      // e-mail, so the SMTP server is never reached.
+      PUBLIC_URL: baseUrl,
+      SMTP_URL: 'smtp://127.0.0.1:9',
       LOG_LEVEL: 'warn',
       // The load test gives each login connection its own X-Forwarded-For address.
       TRUST_PROXY: 'true',
