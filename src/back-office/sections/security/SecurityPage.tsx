@@ -47,7 +47,8 @@ export function SecurityPage() {
   const { data: state } = useSuspenseQuery(secondFactorQueryOptions);
   const { data: session } = useSuspenseQuery(sessionQueryOptions);
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
-  const [codes, setCodes] = useState<string[] | null>(null);
+  /** New recovery codes to show once; `renewed` when they replace earlier ones. */
+  const [codes, setCodes] = useState<{ list: string[]; renewed: boolean } | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
 
   async function start() {
@@ -66,9 +67,10 @@ export function SecurityPage() {
         <StepHeading key="codes">Vos codes de secours</StepHeading>
         <p>
           Gardez ces dix codes en lieu sûr : chacun permet une connexion sans votre téléphone, une
-          seule fois. Ils ne seront plus affichés ; les codes précédents ne fonctionnent plus.
+          seule fois. Ils ne seront plus affichés
+          {codes.renewed ? ' ; les codes précédents ne fonctionnent plus.' : '.'}
         </p>
-        <RecoveryCodes codes={codes} email={session.admin.email} buttonClassName="bo-button" />
+        <RecoveryCodes codes={codes.list} email={session.admin.email} buttonClassName="bo-button" />
         <div className="bo-form__actions">
           <button
             type="button"
@@ -97,7 +99,7 @@ export function SecurityPage() {
           onCode={async (code) => {
             const confirmed = await confirmEnrolment(code);
             setEnrolment(null);
-            setCodes(confirmed.recoveryCodes);
+            setCodes({ list: confirmed.recoveryCodes, renewed: false });
             secondFactorChanged(queryClient);
           }}
         />
@@ -114,7 +116,7 @@ export function SecurityPage() {
           submitLabel="Générer de nouveaux codes de secours"
           savedMessage="Nouveaux codes de secours générés."
           onCode={async (code) => {
-            setCodes((await renewRecoveryCodes(code)).recoveryCodes);
+            setCodes({ list: (await renewRecoveryCodes(code)).recoveryCodes, renewed: true });
             secondFactorChanged(queryClient);
           }}
         />
