@@ -515,10 +515,109 @@ describe.each(DATABASE_KINDS)('back office: partners (%s)', (kind) => {
         role: 'PARTNER',
         activated: true,
         deactivated: true,
+        main: false,
       });
+      // The demo's main account (docs/http-contract.md, "Partner space").
+      expect(list.filter((user) => user.main).map((user) => user.email)).toEqual([
+        'partenaire@demo.fr',
+      ]);
       expect((await admin.get(urlOf(endpoints.boPartnerUsers, { id: inactiveId }))).body).toEqual(
         [],
       );
+    });
+  });
+
+  describe('PUT /bo/api/partners/:id/main-user', () => {
+    const mainOf = (list: unknown) =>
+      BoPartnerUsers.parse(list)
+        .filter((user) => user.main)
+        .map((user) => user.email);
+    const getPartnerRow = async () =>
+      (await db().select().from(partners).where(eq(partners.id, activeId)))[0]!;
+    const idOf = async (email: string) =>
+      (await db().select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+
+    it('makes another partner user the main account, journaled, and the partner space follows', async () => {
+      const ines = await idOf('ines.faure@demo.fr');
+      const before = await journalOf(db(), 'partner', activeId);
+      const response = await admin.request(
+        'PUT',
+        urlOf(endpoints.boSetPartnerMainUser, { id: activeId }),
+        { json: { userId: ines } },
+      );
+      expect(response.status).toBe(200);
+      expect(mainOf(response.body)).toEqual(['ines.faure@demo.fr']);
+      const journal = await journalOf(db(), 'partner', activeId);
+      expect(journal).toHaveLength(before.length + 1);
+      expect(journal.at(-1)).toMatchObject({
+        action: 'set-main-user',
+        adminEmail: 'admin@demo.fr',
+        // Named as it is now (an earlier test renames it).
+        summary: `Compte principal du partenaire ${(await getPartnerRow()).name} : Inès Faure (ines.faure@demo.fr).`,
+        after: { mainUserId: ines },
+      });
+      // The same choice again changes and journals nothing.
+      await admin.request('PUT', urlOf(endpoints.boSetPartnerMainUser, { id: activeId }), {
+        json: { userId: ines },
+      });
+      expect(await journalOf(db(), 'partner', activeId)).toHaveLength(before.length + 1);
+
+      // In the partner space, Inès now edits her colleagues; the former main account no longer.
+      const inesSession = await server.loginAs('ines.faure@demo.fr');
+      const emilie = await idOf('emilie.roux@demo.fr');
+      const form = {
+        userId: String(emilie),
+        firstname: 'Émilie',
+        lastname: 'Roux',
+        function: 'Chargée de clientèle',
+        email: 'emilie.roux@demo.fr',
+      };
+      expect((await inesSession.postForm('/fo/partner/editProfile', form)).status).toBe(200);
+      const laurent = await server.loginAs('partenaire@demo.fr');
+      expect((await laurent.postForm('/fo/partner/editProfile', form)).status).toBe(403);
+
+      const back = await admin.request(
+        'PUT',
+        urlOf(endpoints.boSetPartnerMainUser, { id: activeId }),
+        { json: { userId: await idOf('partenaire@demo.fr') } },
+      );
+      expect(mainOf(back.body)).toEqual(['partenaire@demo.fr']);
+    });
+
+    it('refuses a user who is not a partner user of this partner, and changes nothing', async () => {
+      const before = await journalSize(db());
+      for (const email of ['pro@demo.fr', 'admin@demo.fr']) {
+        const response = await admin.request(
+          'PUT',
+          urlOf(endpoints.boSetPartnerMainUser, { id: activeId }),
+          { json: { userId: await idOf(email) } },
+        );
+        expect(response.status, email).toBe(400);
+        expect(response.body).toMatchObject({
+          errors: { userId: 'Cet utilisateur n’est pas un compte de ce partenaire.' },
+        });
+      }
+      const ofActive = await admin.request(
+        'PUT',
+        urlOf(endpoints.boSetPartnerMainUser, { id: inactiveId }),
+        { json: { userId: await idOf('ines.faure@demo.fr') } },
+      );
+      expect(ofActive.status).toBe(400);
+      const unknown = await admin.request(
+        'PUT',
+        urlOf(endpoints.boSetPartnerMainUser, { id: 999999 }),
+        { json: { userId: await idOf('ines.faure@demo.fr') } },
+      );
+      expect(unknown.status).toBe(404);
+      const bad = await admin.request(
+        'PUT',
+        urlOf(endpoints.boSetPartnerMainUser, { id: activeId }),
+        { json: { userId: 'abc' } },
+      );
+      expect(bad.status).toBe(400);
+      expect(await journalSize(db())).toBe(before);
+      const [row] = await db().select().from(partners).where(eq(partners.id, activeId));
+      expect(row?.mainUserId).toBe(await idOf('partenaire@demo.fr'));
     });
   });
 

@@ -143,3 +143,33 @@ test.describe('the partner space: who may change whom', () => {
     await expect(page).toHaveURL('/partner');
   });
 });
+
+test.describe('the back office: the partner’s main account', () => {
+  test('an admin makes a colleague the main account; the partner space follows', async ({
+    page,
+  }) => {
+    await loginThroughUi(page, 'admin@demo.fr');
+    await page.goto('/bo/partners');
+    await page.getByRole('link', { name: 'Groupement Artisans Plus', exact: true }).click();
+    const usersPanel = page.getByRole('region', { name: 'Utilisateurs du partenaire' });
+    const row = (name: string) => usersPanel.getByRole('row').filter({ hasText: name });
+    await expect(row('Laurent Garnier').getByRole('cell').last()).toHaveText('Oui');
+    await usersPanel
+      .getByRole('button', { name: 'Désigner comme compte principal : Inès Faure' })
+      .click();
+    await expect(row('Inès Faure').getByRole('cell').last()).toHaveText('Oui');
+    await expect(
+      row('Laurent Garnier').getByRole('button', { name: /^Désigner comme compte principal/ }),
+    ).toBeVisible();
+    await expectAccessible(page);
+
+    await page.context().clearCookies();
+    await loginThroughUi(page, 'ines.faure@demo.fr');
+    await expect(page).toHaveURL('/partner');
+    await expect(
+      page
+        .getByRole('region', { name: 'Vos collaborateurs' })
+        .getByRole('button', { name: 'Modifier Laurent Garnier' }),
+    ).toBeVisible();
+  });
+});

@@ -10,6 +10,7 @@ import {
   boDeletePartnerLogo,
   boPartner,
   boPartnerUsers,
+  boSetPartnerMainUser,
   boPartners,
   boUpdatePartner,
   boUploadPartnerLogo,
@@ -22,6 +23,7 @@ import {
   getPartner,
   listPartners,
   partnerUsers,
+  setPartnerMainUser,
   updatePartner,
   uploadPartnerLogo,
 } from '../../services/back-office/partners.js';
@@ -85,6 +87,14 @@ const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       return deletePartnerLogo(app.db, adminOf(request), request.params.id);
+    },
+  });
+
+  app.route({
+    ...(await contractRoute(boSetPartnerMainUser)),
+    handler: async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return setPartnerMainUser(app.db, adminOf(request), request.params.id, request.body.userId);
     },
   });
 

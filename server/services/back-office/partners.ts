@@ -18,7 +18,7 @@ import type {
 } from '../../../src/contract/back-office/schemas/partners.js';
 import type { Db } from '../../db/client.js';
 import { partners, users } from '../../db/schema.js';
-import { HttpError, notFound } from '../../http-error.js';
+import { HttpError, invalidInput, notFound } from '../../http-error.js';
 import { recordChange, type Auditor } from '../audit.js';
 import { checkedImage } from '../uploads.js';
 import { matchesText, pageBounds, sortableText } from './lists.js';
@@ -244,9 +244,9 @@ async function replaceLogo(
   });
 }
 
-/** GET /bo/api/partners/:id/users: its users, by name. */
+/** GET /bo/api/partners/:id/users: its users, by name, its main account marked. */
 export async function partnerUsers(db: Db, id: number): Promise<BoPartnerUser[]> {
-  await partnerRow(db, id);
+  const partner = await partnerRow(db, id);
   const rows = await db
     .select({
       id: users.id,
@@ -263,5 +263,41 @@ export async function partnerUsers(db: Db, id: number): Promise<BoPartnerUser[]>
   return rows.map(({ deactivatedAt, ...user }) => ({
     ...user,
     deactivated: deactivatedAt !== null,
+    main: user.id === partner.mainUserId,
   }));
+}
+
+export const NOT_A_PARTNER_USER_MESSAGE = 'Cet utilisateur n’est pas un compte de ce partenaire.';
+
+/**
+ * PUT /bo/api/partners/:id/main-user: `userId`, a partner user of this partner, becomes its main
+ * account, the only one that edits its colleagues' details (docs/http-contract.md, "Partner
+ * space"). Journaled; choosing the current one changes and journals nothing.
+ */
+export async function setPartnerMainUser(
+  db: Db,
+  admin: Auditor,
+  id: number,
+  userId: number,
+): Promise<BoPartnerUser[]> {
+  await db.transaction(async (tx) => {
+    const partner = await partnerRow(tx, id, true);
+    const [user] = await tx
+      .select({ email: users.email, firstname: users.firstname, lastname: users.lastname })
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.partnerId, id), eq(users.role, 'PARTNER')));
+    if (!user) throw invalidInput({ userId: NOT_A_PARTNER_USER_MESSAGE });
+    if (partner.mainUserId === userId) return;
+    await tx.update(partners).set({ mainUserId: userId }).where(eq(partners.id, id));
+    const name = `${user.firstname} ${user.lastname}`.trim();
+    await recordChange(tx, admin, {
+      entity: 'partner',
+      entityId: id,
+      action: 'set-main-user',
+      summary: `Compte principal du partenaire ${partner.name} : ${name} (${user.email}).`,
+      before: { mainUserId: partner.mainUserId },
+      after: { mainUserId: userId },
+    });
+  });
+  return partnerUsers(db, id);
 }

@@ -9,6 +9,7 @@ import {
   BoPartnerInput,
   BoPartnerListQuery,
   BoPartnerLogoResult,
+  BoPartnerMainUserInput,
   BoPartnerPage,
   BoPartnerUsers,
 } from './schemas/partners';
@@ -79,4 +80,17 @@ export const boPartnerUsers = endpoint({
   body: 'none',
   answer: 'json',
   schemas: async () => ({ params: IdParams, response: BoPartnerUsers }),
+});
+
+/** Makes one of its partner users the partner's main account; answers its users. */
+export const boSetPartnerMainUser = endpoint({
+  method: 'PUT',
+  path: '/bo/api/partners/:id/main-user',
+  body: 'json',
+  answer: 'json',
+  schemas: async () => ({
+    params: IdParams,
+    body: BoPartnerMainUserInput,
+    response: BoPartnerUsers,
+  }),
 });

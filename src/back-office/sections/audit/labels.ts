@@ -15,6 +15,7 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   'act-as-change': 'Modification en tant que l’utilisateur',
   'upload-logo': 'Logo envoyé',
   'delete-logo': 'Logo retiré',
+  'set-main-user': 'Compte principal désigné',
   'upload-image': 'Image envoyée',
   'delete-image': 'Image retirée',
   'upload-price-list': 'Grille tarifaire envoyée',

@@ -10,6 +10,7 @@ import {
   boPartner,
   boPartnerUsers,
   boPartners,
+  boSetPartnerMainUser,
   boUpdatePartner,
   boUploadPartnerLogo,
 } from '../../../contract/back-office/partners';
@@ -44,6 +45,10 @@ export const partnerUsersQueryOptions = (id: number) =>
   });
 
 export const createPartner = (body: BoPartnerInput) => boHttp.call(boCreatePartner, { body });
+
+/** The partner's main account (docs/http-contract.md, "Partner space"); answers its users. */
+export const setPartnerMainUser = (id: number, userId: number) =>
+  boHttp.call(boSetPartnerMainUser, { params: { id }, body: { userId } });
 
 export const updatePartner = (id: number, body: BoPartnerInput) =>
   boHttp.call(boUpdatePartner, { params: { id }, body });

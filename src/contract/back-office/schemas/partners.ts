@@ -77,8 +77,23 @@ export const BoPartnerUser = z.object({
   activated: z.boolean(),
   /** True while an admin has deactivated the account. */
   deactivated: z.boolean(),
+  /**
+   * The partner's main account: the only one that edits its colleagues' details in the partner
+   * space (docs/http-contract.md, "Partner space").
+   */
+  main: z.boolean(),
 });
 export type BoPartnerUser = z.infer<typeof BoPartnerUser>;
+
+/** PUT /bo/api/partners/:id/main-user: which of its partner users becomes the main account. */
+export const BoPartnerMainUserInput = z.object({
+  userId: z
+    .number({ message: 'Choisissez un utilisateur du partenaire.' })
+    .int()
+    .positive()
+    .max(2_147_483_647),
+});
+export type BoPartnerMainUserInput = z.infer<typeof BoPartnerMainUserInput>;
 
 export const BoPartnerUsers = z.array(BoPartnerUser);
 export type BoPartnerUsers = z.infer<typeof BoPartnerUsers>;
