@@ -79,12 +79,10 @@ async function openPostgres(
 ): Promise<Database> {
   if (pgSchema) assertSchemaName(pgSchema.name);
   const where = redact(databaseUrl);
-  const pool = new pg.Pool({
+  const pool = new OutageSafePool({
     connectionString: databaseUrl,
     ...(pgSchema ? { options: `-c search_path=${pgSchema.name}` } : {}),
   });
-  // An idle client that loses its connection emits on the pool; unhandled it would crash Node.
-  pool.on('error', () => undefined);
 
   try {
     await pool.query('select 1');
@@ -115,6 +113,65 @@ async function openPostgres(
       },
     );
   }
+}
+
+/**
+ * How long a request waits for a connection (a new one, or a free one of the pool) before it is
+ * answered 503: a database that stops answering must not hold requests forever.
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * A pg pool whose connections may die at any moment (a restart, a failover, a terminated backend:
+ * docs/operations.md, "When the database drops its connections") without ending the process.
+ * pg-pool listens to a client's 'error' only while the client is idle; a checked-out client whose
+ * connection dies emits 'error' with nobody listening, which Node turns into a crash. Here a
+ * checked-out client that loses its connection is released as broken at once (so the pool opens
+ * a new one), and releasing it again later is harmless: drizzle's transaction releases in a
+ * `finally`, but not at all when its `begin` fails.
+ */
+class OutageSafePool extends pg.Pool {
+  constructor(config: pg.PoolConfig) {
+    super({ connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, ...config });
+    // An idle client's lost connection: pg-pool has already dropped that client.
+    this.on('error', () => undefined);
+  }
+
+  override connect(): Promise<pg.PoolClient>;
+  override connect(
+    callback: (
+      error: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: () => void,
+    ) => void,
+  ): void;
+  override connect(
+    callback?: (
+      error: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: () => void,
+    ) => void,
+  ): Promise<pg.PoolClient> | void {
+    // pool.query() checks out through the callback form and guards the client itself.
+    if (callback) return super.connect(callback);
+    return super.connect().then(releasedWhenBroken);
+  }
+}
+
+/** Makes a checked-out client release itself when its connection dies, and release idempotent. */
+function releasedWhenBroken(client: pg.PoolClient): pg.PoolClient {
+  const releaseToPool = client.release;
+  let released = false;
+  const release = (error?: Error | boolean) => {
+    client.off('error', onLost);
+    if (released) return;
+    released = true;
+    releaseToPool(error);
+  };
+  const onLost = (error: Error) => release(error);
+  client.on('error', onLost);
+  client.release = release;
+  return client;
 }
 
 /** Serialises migrations between server processes started together behind a load balancer. */
@@ -163,6 +220,60 @@ export function describeError(error: unknown): string {
     }
   }
   return parts.join(' ← ');
+}
+
+/** Socket errors of a connection that could not be made or was cut. */
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * SQLSTATEs of a server that is going away or not accepting work: admin_shutdown (a terminated
+ * backend), crash_shutdown, cannot_connect_now (starting or stopping), too_many_connections,
+ * and the whole class 08 (connection exception).
+ */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+
+/** What node-postgres and pg-pool say, without a code, when a connection is lost or not had. */
+const CONNECTION_LOST_MESSAGES = [
+  'Connection terminated',
+  'not queryable',
+  'timeout exceeded when trying to connect',
+  'Cannot use a pool after calling end on the pool',
+];
+
+/**
+ * Whether an error means the database cannot be reached right now (as opposed to a fault of the
+ * query or of the data): such a request is answered 503 and may simply be tried again. Drizzle
+ * wraps the driver's error in `cause`, so the whole chain is read.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    if (current instanceof AggregateError && current.errors.some(isDatabaseUnavailable))
+      return true;
+    const { code, message, cause } = current as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+    };
+    if (typeof code === 'string') {
+      if (CONNECTION_ERROR_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code)) return true;
+      if (/^08[0-9A-Z]{3}$/.test(code)) return true;
+    }
+    if (typeof message === 'string' && CONNECTION_LOST_MESSAGES.some((m) => message.includes(m))) {
+      return true;
+    }
+    current = cause;
+  }
+  return false;
 }
 
 /** The connection string without its password, for messages and logs. */

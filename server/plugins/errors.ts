@@ -2,7 +2,11 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { REQUIRED_FIELD_MESSAGE } from '../../src/contract/french-formats.js';
+import { describeError, isDatabaseUnavailable } from '../db/client.js';
 import { HttpError, invalidInput } from '../http-error.js';
+
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'Le service est momentanément indisponible. Réessayez dans quelques instants.';
 
 /** Maps the errors Fastify raises itself (body parsing, size, media type) to French answers. */
 const FASTIFY_ERRORS: Record<string, { status: number; message: string }> = {
@@ -63,6 +67,15 @@ const errorsPlugin: FastifyPluginAsync = async (app) => {
     }
     if (isUnstorableText(error)) {
       return reply.code(400).send({ message: 'Requête invalide : caractère non autorisé.' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not a fault of this request: the database restarts or fails over; the pool reconnects
+      // on the next request (docs/operations.md, "When the database drops its connections").
+      request.log.warn({ reason: describeError(error) }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '1')
+        .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send({ message: 'Une erreur est survenue sur le serveur.' });
