@@ -100,6 +100,27 @@ export function forgetEndedSession(queryClient: QueryClient): Promise<unknown> {
   return forgetUserData(queryClient, userScope, { keepQueue: true });
 }
 
+/**
+ * An admin's « Retour »: `leave` asks the server to stop acting as the user the device holds. From
+ * that moment the session is on its way to being the admin's, so the device has no user: sending
+ * stops (a pending retry firing before the back office replaces this page would go out under the
+ * admin's session, refused with a 409). Their data stays under their stored scope, which the next
+ * start forgets when it finds the admin's session; if `leave` fails, they are the user again.
+ */
+export async function leaveActedAsUser(leave: () => Promise<void>): Promise<void> {
+  const userScope = deviceUserScope();
+  setDeviceUserScope(null);
+  try {
+    await leave();
+  } catch (error) {
+    if (deviceUserScope() === null) {
+      setDeviceUserScope(userScope);
+      confirmDeviceUserSession();
+    }
+    throw error;
+  }
+}
+
 /** Someone logged in, or the server named the connected user: is it still the same person? */
 function onSessionUser(queryClient: QueryClient, user: User): void {
   const userScope = userScopeOf(user);
