@@ -23,7 +23,7 @@ async function actingAsUser5() {
   const changesSent: (string | null)[] = [];
   let answerRetour!: (response: Response) => void;
   const retourAsked = vi.fn();
-  vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+  vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
     if (init.method === 'PATCH') {
       changesSent.push(new Headers(init.headers).get('x-change-owner'));
       return Promise.reject(new TypeError('Failed to fetch'));
@@ -34,12 +34,13 @@ async function actingAsUser5() {
 
   deviceUser.setDeviceUserScope('1-5');
   queue.defineChangeKind<{ add: number[] }>('sub-themes', {
-    send: (change) =>
-      http.call(
+    send: async (change) => {
+      await http.call(
         changeSubThemePreferences,
         { body: { operationId: change.id, add: change.payload.add, remove: [] } },
         { owner: change.userScope },
-      ),
+      );
+    },
   });
   // Made earlier as user 5 (queued in this tab, its first send would race the start's own).
   const change = {
