@@ -42,7 +42,14 @@ export const IdParams = z.object({ id: Id });
 export type IdParams = z.infer<typeof IdParams>;
 export const UserIdParams = z.object({ userId: Id });
 /** A first-connection or password-reset token in a path. */
-export const TokenParams = z.object({ token: z.string().min(1).max(100) });
+/** A link's token: base64url, as the server makes them (a NUL or a slash is no token of ours). */
+export const TokenParams = z.object({
+  token: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[\w-]+$/, 'Ce lien n’est pas valide.'),
+});
 /** POST /fo/user/resetPassword/{email-or-id}. */
 export const EmailOrIdParams = z.object({ emailOrId: z.string().trim().min(1).max(254) });
 /** A plain-text answer (sent as `text/plain`, not as JSON). */
