@@ -2,27 +2,14 @@
  * axe-core on every screen of the app, as each role sees it: no serious or critical violation of
  * WCAG 2.1 A/AA. Screens are checked once their content has loaded (heading shown, network idle).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { api, login } from './support/saving';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+import { expectAxeClean } from './support/axe';
 
 async function expectNoSeriousViolation(page: Page, screen: string) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  const summary = serious.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-        .slice(0, 3)
-        .map((node) => `${node.target.join(' ')} [${node.failureSummary ?? ''}]`)
-        .join(', ')}`,
-  );
-  expect(summary, `${screen} (${page.url()})`).toEqual([]);
+  await expectAxeClean(page, screen, { afterHeading: false, seriousOnly: true });
 }
 
 async function visit(page: Page, path: string) {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { loginThroughUi } from './support/login';
 import { testWithOwnServer as test } from './support/own-server';
+import { expectAxeClean } from './support/axe';
 
 /**
  * No account can be taken over (docs/http-contract.md, "Proven changes", "Partner space",
@@ -16,17 +16,6 @@ const passwordBox = (page: Page, name: string) => page.getByRole('textbox', { na
 /** The strength meter's live region, under the new password. */
 const meter = (page: Page) =>
   page.getByRole('status').filter({ hasText: /^Robustesse du mot de passe/ });
-
-/** No serious or critical WCAG 2.1 A/AA violation (as tests/e2e/a11y.spec.ts checks). */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 function recordSaves(page: Page): string[] {
   const saves: string[] = [];
@@ -58,7 +47,7 @@ test.describe('« Mon profil »: a new password', () => {
     await expect(passwordBox(page, 'Nouveau mot de passe')).toBeFocused();
     expect(saves).toEqual([]);
     // The meter, the field's message and the current password as a screen reader meets them.
-    await expectAccessible(page);
+    await expectAxeClean(page, 'profile', { afterHeading: false, seriousOnly: true });
 
     // A strong one, with a wrong current password: the server refuses it on that field.
     await passwordBox(page, 'Nouveau mot de passe').fill('Tournesol-Vert-2026!');
@@ -161,7 +150,7 @@ test.describe('the back office: the partner’s main account', () => {
     await expect(
       row('Laurent Garnier').getByRole('button', { name: /^Désigner comme compte principal/ }),
     ).toBeVisible();
-    await expectAccessible(page);
+    await expectAxeClean(page, 'profile', { afterHeading: false, seriousOnly: true });
 
     await page.context().clearCookies();
     await loginThroughUi(page, 'ines.faure@demo.fr');

@@ -5,31 +5,17 @@
  * it leaves pro's list. axe finds no violation on the list nor on the form. On a server of its
  * own: it adds an offer that other specs would count.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { VALIDITY_ORDER_MESSAGE } from '../../src/contract/back-office/schemas/offers';
 import { pdfDocument, pngImage } from './fixtures/files';
 import { loginThroughUi } from './support/login';
 import { testWithOwnServer as test } from './support/own-server';
+import { expectAxeClean } from './support/axe';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const TITLE = 'Fibre dédiée pour les ateliers';
 const RENAMED = 'Fibre dédiée 1 Gbit/s pour les ateliers';
 
 test.use({ viewport: { width: 1280, height: 900 } });
-
-async function expectAxeClean(page: Page, screen: string) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const found = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(', ')}`,
-  );
-  expect(found, screen).toEqual([]);
-}
 
 /** A text field of the offer form (a sub-theme's checkbox may hold the same word). */
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });

@@ -5,29 +5,15 @@
  * network logo sent; then the agency's own user sees the new header. On a server of their own:
  * they change demo data that other specs read.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { pngImage } from './fixtures/files';
 import { loginThroughUi } from './support/login';
 import { testWithOwnServer as test } from './support/own-server';
+import { expectAxeClean } from './support/axe';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const AGENCY = 'Horizon Immobilier — Agence de Lyon Part-Dieu';
 
 test.use({ viewport: { width: 1280, height: 900 } });
-
-async function expectAxeClean(page: Page, screen: string) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const found = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(', ')}`,
-  );
-  expect(found, screen).toEqual([]);
-}
 
 /** The computed background color of the element, as `rgb(r, g, b)`. */
 const backgroundOf = (page: Page, testId: string) =>

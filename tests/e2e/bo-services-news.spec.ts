@@ -6,28 +6,13 @@
  * in agence's news, its body as plain text; another, scheduled a few seconds ahead, shows at its
  * time. On a server of their own: they publish content that other specs count.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { pngImage } from './fixtures/files';
 import { loginThroughUi } from './support/login';
 import { testWithOwnServer as test } from './support/own-server';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+import { expectAxeClean } from './support/axe';
 
 test.use({ viewport: { width: 1280, height: 900 } });
-
-async function expectAxeClean(page: Page, screen: string) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const found = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(', ')}`,
-  );
-  expect(found, screen).toEqual([]);
-}
 
 /**
  * A customer's browser of its own (another context: its own cookies, and nothing kept from an

@@ -6,12 +6,11 @@
  * with its summary and the entry's before and after. On a server of its own: it changes the
  * demo tree that other specs read.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { loginThroughUi } from './support/login';
 import { testWithOwnServer as test } from './support/own-server';
+import { expectAxeClean } from './support/axe';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const THEME = 'Fournitures de bureau';
 const ADDED = 'Agendas';
 const RENAMED = 'Agendas et calendriers';
@@ -19,19 +18,6 @@ const RENAMED = 'Agendas et calendriers';
 const HIDDEN = 'Papeterie';
 
 test.use({ viewport: { width: 1280, height: 900 } });
-
-async function expectAxeClean(page: Page, screen: string) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const found = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(', ')}`,
-  );
-  expect(found, screen).toEqual([]);
-}
 
 /** « Sous-thème « Agendas » », as the buttons name the node they act on. */
 const nodeName = (level: 'Sous-thème' | 'Thème', name: string) => `${level} « ${name} »`;

@@ -4,13 +4,12 @@
  * the first connection into the app; pro deactivated while its page is open, refused at login,
  * then reactivated. On a server of their own: they change accounts other specs log in with.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { linkIn, sentEmailsTo, viaPlaywright } from '../support/sent-emails';
 import { loginThroughUi } from './support/login';
 import { testWithOwnServer as test } from './support/own-server';
+import { expectAxeClean } from './support/axe';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const NEW_EMAIL = 'lea.caron@menuiserie-caron.example';
 const NEW_PASSWORD = 'Menuiserie2025';
 const DEACTIVATED =
@@ -19,19 +18,6 @@ const DEACTIVATED =
 test.use({ viewport: { width: 1280, height: 900 } });
 // In order, on one server (one per worker): starting a second one costs more than it saves.
 test.describe.configure({ mode: 'default' });
-
-async function expectAxeClean(page: Page, screen: string) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const found = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(', ')}`,
-  );
-  expect(found, screen).toEqual([]);
-}
 
 async function openUsers(page: Page) {
   await page
