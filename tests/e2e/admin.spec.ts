@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginThroughUi } from './support/login';
+import { actAsFromBackOffice, loginThroughUi, openBackOfficeUsers } from './support/login';
 
 // The user an admin acts as is stored on the admin's account, not on its session: these tests
 // change it one after the other.
@@ -15,19 +15,13 @@ const BACK_OFFICE_HOME = '/bo/offers';
 async function openUsers(page: Page) {
   await loginThroughUi(page, 'admin@demo.fr');
   await expect(page).toHaveURL(BACK_OFFICE_HOME);
-  await page
-    .getByRole('navigation', { name: 'Sections du back office' })
-    .getByRole('link', { name: 'Utilisateurs' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Utilisateurs' })).toBeVisible();
+  await openBackOfficeUsers(page);
 }
 
 async function actAs(page: Page, email: string) {
-  await openUsers(page);
-  await page
-    .getByRole('row', { name: new RegExp(email.replace(/[.@]/g, '\\$&')) })
-    .getByRole('button', { name: /^Se connecter en tant que/ })
-    .click();
+  await loginThroughUi(page, 'admin@demo.fr');
+  await expect(page).toHaveURL(BACK_OFFICE_HOME);
+  await actAsFromBackOffice(page, email);
 }
 
 async function connectedAs(page: Page): Promise<unknown> {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { expect, request as playwrightRequest, type Page } from '@playwright/test';
 import type { ThemeNode } from '../../src/contract/api';
 import { banner } from './support/offline';
-import { DEMO_PASSWORD, loginThroughUi } from './support/login';
+import { DEMO_PASSWORD, actAsFromBackOffice, loginThroughUi } from './support/login';
 import { testWithOwnServer } from './support/own-server';
 import { login, subThemesOf } from './support/saving';
 
@@ -171,14 +171,7 @@ test('an admin acting as a user changes that user’s selection, and nothing lan
   await login(page, 'admin@demo.fr');
   // The back office opens on its first section; the accounts are in « Utilisateurs ».
   await expect(page).toHaveURL('/bo/offers');
-  await page
-    .getByRole('navigation', { name: 'Sections du back office' })
-    .getByRole('link', { name: 'Utilisateurs' })
-    .click();
-  await page
-    .getByRole('row', { name: /reseau@demo\.fr/ })
-    .getByRole('button', { name: /^Se connecter en tant que/ })
-    .click();
+  await actAsFromBackOffice(page, 'reseau@demo.fr');
   await expect(page).toHaveURL('/saving/offer-list');
   await openPreferences(page);
   const changes = watchChanges(page);

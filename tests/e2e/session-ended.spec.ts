@@ -6,7 +6,7 @@ import {
   type Page,
 } from '@playwright/test';
 import type { Offer, ThemeNode, User } from '../../src/contract/api';
-import { DEMO_PASSWORD, loginThroughUi } from './support/login';
+import { DEMO_PASSWORD, actAsFromBackOffice, loginThroughUi } from './support/login';
 import { waitForServiceWorkerControl } from './support/offline';
 import { testWithOwnServer } from './support/own-server';
 import { api, login, subThemesOf } from './support/saving';
@@ -182,14 +182,7 @@ test('an admin acting as a user in one browser does not act as them in its other
     await expect(otherPage).toHaveURL('/bo/offers');
 
     await expect(page).toHaveURL('/bo/offers');
-    await page
-      .getByRole('navigation', { name: 'Sections du back office' })
-      .getByRole('link', { name: 'Utilisateurs' })
-      .click();
-    await page
-      .getByRole('row', { name: /reseau@demo\.fr/ })
-      .getByRole('button', { name: /^Se connecter en tant que/ })
-      .click();
+    await actAsFromBackOffice(page, 'reseau@demo.fr');
     await expect(page).toHaveURL('/saving/offer-list');
     expect((await connectedUser(page.request)).connectedAs?.email).toBe('reseau@demo.fr');
 

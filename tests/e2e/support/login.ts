@@ -10,3 +10,21 @@ export async function loginThroughUi(page: Page, email: string, password = DEMO_
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).not.toHaveURL(/\/login/);
 }
+
+/** An admin already in the back office opens « Utilisateurs ». */
+export async function openBackOfficeUsers(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Sections du back office' })
+    .getByRole('link', { name: 'Utilisateurs' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Utilisateurs' })).toBeVisible();
+}
+
+/** An admin already in the back office acts as `email` (« Se connecter en tant que »). */
+export async function actAsFromBackOffice(page: Page, email: string) {
+  await openBackOfficeUsers(page);
+  await page
+    .getByRole('row', { name: new RegExp(email.replace(/[.@]/g, '\\$&')) })
+    .getByRole('button', { name: /^Se connecter en tant que/ })
+    .click();
+}
