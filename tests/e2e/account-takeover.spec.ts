@@ -1,12 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 import { loginThroughUi } from './support/login';
-import { testWithOwnServer as test } from './support/own-server';
+import { testWithServerPerTest as test } from './support/own-server';
 import { expectAxeClean } from './support/axe';
 
 /**
  * No account can be taken over (docs/http-contract.md, "Proven changes", "Partner space",
- * "Passwords checked by the server"). These tests change passwords: they run on a server of their
- * own, so that no other spec's session ends with them.
+ * "Passwords checked by the server"). These tests change passwords and the partner's main account:
+ * each runs on a server of its own, so that no other test finds a demo account changed.
  */
 
 const COMMON_MESSAGE =
@@ -24,8 +24,6 @@ function recordSaves(page: Page): string[] {
   });
   return saves;
 }
-
-test.describe.configure({ mode: 'serial' });
 
 test.describe('« Mon profil »: a new password', () => {
   test('the meter refuses a common password; the current one is asked, wrong then right', async ({

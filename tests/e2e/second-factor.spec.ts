@@ -2,13 +2,13 @@
  * An admin's second factor (docs/back-office/second-factor.md; docs/http-contract.md, "Second
  * factor (admins)"), as a person uses it: the demo admin enrols from « Sécurité », reading the key
  * shown as text into the test's own authenticator (otpauth), logs out, then signs in with its
- * password and a code, and with a recovery code, which works once. On a server of its own: other
- * specs log in as admin@demo.fr with its password alone.
+ * password and a code, and with a recovery code, which works once. On a server of its own (not the
+ * worker's shared one): other specs log in as admin@demo.fr with its password alone.
  */
 import { expect, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { DEMO_PASSWORD } from './support/login';
-import { testWithOwnServer as test } from './support/own-server';
+import { testWithServerPerTest as test } from './support/own-server';
 import { expectAxeClean } from './support/axe';
 
 const ADMIN = 'admin@demo.fr';

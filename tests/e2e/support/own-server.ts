@@ -117,3 +117,21 @@ export function testWithOwnServerOf(options: OwnServerOptions) {
 }
 
 export const testWithOwnServer = testWithOwnServerOf({});
+
+/**
+ * `test` whose every test gets a server of its own, for tests that change what the demo accounts
+ * are (a password, an admin's second factor): on the worker's shared server they would break the
+ * specs that run after them in that worker.
+ */
+export const testWithServerPerTest = base.extend<{ ownServer: OwnServer }>({
+  ownServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from this pattern
+    async ({}, use) => {
+      const server = await startOwnServer();
+      await use(server);
+      await server.stop();
+    },
+    { timeout: 120_000 },
+  ],
+  baseURL: async ({ ownServer }, use) => use(ownServer.baseURL),
+});
