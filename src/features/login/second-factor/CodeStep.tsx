@@ -1,18 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
 import { FormFailure, SubmitButton } from '../../../components/form/form-end';
 import { CodeField } from './CodeField';
-import { useCodeSubmission, type SignedIn } from './use-code-submission';
+import { useCodeSubmission, type SecondStepProps } from './use-code-submission';
 
 /** An enrolled admin's second step: the code of its authenticator app, or a recovery code. */
-export function CodeStep({
-  challenge,
-  onSignedIn,
-  onRestart,
-}: {
-  challenge: string;
-  onSignedIn: (answer: SignedIn) => void;
-  onRestart: () => void;
-}) {
+export function CodeStep({ challenge, onSignedIn, onRestart }: SecondStepProps) {
   const [recovery, setRecovery] = useState(false);
   const field = useRef<HTMLInputElement>(null);
   const focusField = () => field.current?.focus();

@@ -6,22 +6,14 @@ import { HttpError } from '../../../lib/http';
 import { fetchEnrolment } from './api';
 import { CodeField } from './CodeField';
 import { RecoveryCodesStep } from './RecoveryCodesStep';
-import { useCodeSubmission, type SignedIn } from './use-code-submission';
+import { useCodeSubmission, type SecondStepProps, type SignedIn } from './use-code-submission';
 import { useFocusOnMount } from './use-focus-on-mount';
 
 /**
  * An admin without a second factor, where one is required (production): it scans the QR code,
  * confirms with a first code, then gets its ten recovery codes before going on.
  */
-export function EnrolmentStep({
-  challenge,
-  onSignedIn,
-  onRestart,
-}: {
-  challenge: string;
-  onSignedIn: (answer: SignedIn) => void;
-  onRestart: () => void;
-}) {
+export function EnrolmentStep({ challenge, onSignedIn, onRestart }: SecondStepProps) {
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [loadFailure, setLoadFailure] = useState<string | null>(null);
   const [signedIn, setSignedIn] = useState<SignedIn | null>(null);

@@ -5,6 +5,13 @@ import { sendSecondFactor } from './api';
 
 export type SignedIn = Extract<SecondFactorLoginResponse, { success: true }>;
 
+/** What each second step of the login page is given: its challenge and where it leads. */
+export interface SecondStepProps {
+  challenge: string;
+  onSignedIn: (answer: SignedIn) => void;
+  onRestart: () => void;
+}
+
 export const WRONG_CODE_MESSAGE = 'Code incorrect ou déjà utilisé. Vérifiez-le et réessayez.';
 const EMPTY_CODE_MESSAGE = 'Saisissez le code.';
 const UNREACHABLE_MESSAGE =
