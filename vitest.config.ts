@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest's default leaves one core idle (one worker on two cores); the API files mostly wait on
+    // their servers and databases, so one more worker than cores keeps both busy (docs/testing.md).
+    maxWorkers: availableParallelism() + 1,
     projects: [
       {
         extends: true,
@@ -19,7 +23,9 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
-          // Each file starts its own server and database (PGlite takes seconds to open).
+          // Every test database is a copy of the templates this makes (docs/testing.md).
+          globalSetup: ['tests/setup/database-templates.ts'],
+          // Each file starts its own servers, each on its own copy of the seeded database.
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

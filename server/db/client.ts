@@ -27,18 +27,6 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder (created when missing). */
   dataDir: string;
-  /**
-   * PostgreSQL only: every table and drizzle's migration journal in this schema instead of
-   * `public`, migrated from `migrationsFolder` (migrations written for that schema). The tests'
-   * hook, so that parallel runs on one database never collide: tests/support/test-database.ts
-   * makes the schema's migrations and drops the schema afterwards.
-   */
-  pgSchema?: PgSchemaOption | undefined;
-}
-
-export interface PgSchemaOption {
-  name: string;
-  migrationsFolder: string;
 }
 
 /** Resolved from this module, not from the working directory, so any launcher finds it. */
@@ -47,11 +35,9 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 /** Arbitrary constant shared by every server process migrating the same PostgreSQL database. */
 const MIGRATION_LOCK_KEY = 0x61767072; // "avpr"
 
-const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
-
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.pgSchema)
+    ? openPostgres(options.databaseUrl)
     : openPglite(options.dataDir);
 }
 
@@ -73,16 +59,9 @@ async function openPglite(dataDir: string): Promise<Database> {
   }
 }
 
-async function openPostgres(
-  databaseUrl: string,
-  pgSchema: PgSchemaOption | undefined,
-): Promise<Database> {
-  if (pgSchema) assertSchemaName(pgSchema.name);
+async function openPostgres(databaseUrl: string): Promise<Database> {
   const where = redact(databaseUrl);
-  const pool = new OutageSafePool({
-    connectionString: databaseUrl,
-    ...(pgSchema ? { options: `-c search_path=${pgSchema.name}` } : {}),
-  });
+  const pool = new OutageSafePool({ connectionString: databaseUrl });
 
   try {
     await pool.query('select 1');
@@ -96,12 +75,7 @@ async function openPostgres(
   try {
     const db = drizzlePostgres({ client: pool, schema });
     await withMigrationLock(pool, () =>
-      migratePostgres(
-        db,
-        pgSchema
-          ? { migrationsFolder: pgSchema.migrationsFolder, migrationsSchema: pgSchema.name }
-          : { migrationsFolder: MIGRATIONS_FOLDER },
-      ),
+      migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     );
     return { db, kind: 'postgres', close: () => pool.end() };
   } catch (error) {
@@ -185,13 +159,6 @@ async function withMigrationLock(pool: pg.Pool, run: () => Promise<void>): Promi
       .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
       .catch(() => undefined);
     lockClient.release();
-  }
-}
-
-/** The schema's name goes into the connection's options: a plain identifier only. */
-function assertSchemaName(name: string): void {
-  if (name === 'public' || !SCHEMA_NAME.test(name)) {
-    throw new Error(`Nom de schéma PostgreSQL refusé : ${JSON.stringify(name)}`);
   }
 }
 

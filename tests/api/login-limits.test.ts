@@ -14,12 +14,11 @@ import { PROJECT_ROOT } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { sha256Hex } from '../../server/db/passwords';
 import { loginFailures, sessions, users } from '../../server/db/schema';
-import { seedDemoData } from '../../server/db/seed';
 import { deviceCookieName } from '../../server/plugins/login-throttle';
 import { ApiClient } from '../support/api-client';
 import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
 import { findFreePort } from '../support/free-port';
-import { createSeededDatabase } from '../support/test-database';
+import { copySeededPglite, createSeededDatabase } from '../support/test-database';
 
 const PASSWORD = sha256Hex('demo1234');
 const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -302,9 +301,7 @@ describe('login limits across a restart (pglite)', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'avantages-pro-login-limits-'));
-    const database = await openDatabase({ dataDir });
-    await seedDemoData(database.db);
-    await database.close();
+    await copySeededPglite(dataDir);
   });
   afterAll(async () => {
     await server?.close();

@@ -10,7 +10,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RestartBudget } from '../../server/cluster';
-import { TEST_DATABASE_URL, postgresReachable } from '../support/api-server';
+import { DATABASE_KINDS, TEST_DATABASE_URL } from '../support/api-server';
 import { findFreePort } from '../support/free-port';
 import {
   ServerProcess,
@@ -25,7 +25,7 @@ import {
 } from '../support/server-process';
 import { createSeededDatabase } from '../support/test-database';
 
-const POSTGRES = await postgresReachable();
+const POSTGRES = DATABASE_KINDS.includes('postgres');
 
 describe('WORKERS is checked before anything starts', () => {
   let dataDir = '';

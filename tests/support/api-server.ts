@@ -1,6 +1,6 @@
 /**
- * Starts the real server on a real database for API tests: PGlite in a fresh folder, or the
- * PostgreSQL of the machine in a schema of its own, seeded with the demo data.
+ * Starts the real server on a real database for API tests: a PGlite folder, or a database on the
+ * machine's PostgreSQL, of its own, copied from the run's seeded template.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,18 +9,17 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { configFromEnv } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
-import { seedDemoData } from '../../server/db/seed';
 import { ApiClient } from './api-client';
 import { findFreePort } from './free-port';
+import { inject } from 'vitest';
 import {
   TEST_DATABASE_URL,
-  dropTestSchema,
-  openTestSchema,
-  postgresReachable,
-  testSchemaName,
+  copySeededPglite,
+  createSeededDatabase,
+  type TestDatabase,
 } from './test-database';
 
-export { TEST_DATABASE_URL, postgresReachable };
+export { TEST_DATABASE_URL };
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -29,9 +28,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
  * (`CI=true`) an unreachable PostgreSQL fails the run: the suites that need it (several
  * processes, shared login limits) would otherwise pass without having run.
  */
-export const DATABASE_KINDS: DatabaseKind[] = (await postgresReachable())
-  ? ['pglite', 'postgres']
-  : ['pglite'];
+export const DATABASE_KINDS: DatabaseKind[] =
+  inject('postgresTemplate') === null ? ['pglite'] : ['pglite', 'postgres'];
 if (!DATABASE_KINDS.includes('postgres')) {
   if (process.env.CI === 'true') {
     throw new Error(
@@ -70,14 +68,16 @@ export async function startTestServer(
   options: StartOptions = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'avantages-pro-api-')));
-  const pgSchema = testSchemaName();
   let database = options.database;
+  let postgres: TestDatabase | undefined;
   if (!database) {
-    database =
-      kind === 'pglite'
-        ? await openDatabase({ dataDir })
-        : await openTestSchema(TEST_DATABASE_URL, pgSchema);
-    await seedDemoData(database.db);
+    if (kind === 'pglite') {
+      await copySeededPglite(dataDir);
+      database = await openDatabase({ dataDir });
+    } else {
+      postgres = await createSeededDatabase('api');
+      database = await openDatabase({ databaseUrl: postgres.url, dataDir });
+    }
   }
   // The port is chosen first: the links the server e-mails are built on PUBLIC_URL, its own
   // address here, so that a test can follow them.
@@ -115,8 +115,7 @@ export async function startTestServer(
     async close() {
       await app.close();
       await openDb.close();
-      if (kind === 'postgres' && !options.database)
-        await dropTestSchema(TEST_DATABASE_URL, pgSchema);
+      await postgres?.drop();
       if (!options.dataDir && !options.database)
         await rm(dataDir, { recursive: true, force: true });
     },

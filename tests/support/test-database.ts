@@ -1,19 +1,30 @@
 /**
- * Test-only database code: the machine's PostgreSQL for the API suites, and a schema of its own
- * for each test server, so that test files running in parallel on one database never collide.
- * The server opens a schema through its one hook for it (`pgSchema` of `openDatabase`,
- * server/db/client.ts); the schema's migrations and its removal are made here.
+ * Test-only database code. Every API test's database is a copy of one template, migrated and
+ * seeded with the demo data once per run (tests/setup/database-templates.ts): a PGlite folder
+ * copied, or a PostgreSQL database created from a template database. Copying takes a fraction of
+ * a second where migrating and seeding take several, and each test server owns its database, so
+ * the files run in parallel without colliding. docs/testing.md tells the whole plan.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { MIGRATIONS_FOLDER, openDatabase, type Database } from '../../server/db/client';
+import { inject } from 'vitest';
+import { openDatabase } from '../../server/db/client';
 import { seedDemoData } from '../../server/db/seed';
 
 export const TEST_DATABASE_URL =
   process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The PGlite folder every PGlite test database is copied from. */
+    pgliteTemplate: string;
+    /** The PostgreSQL database every PostgreSQL test database is created from; null when unreachable. */
+    postgresTemplate: string | null;
+  }
+}
 
 /** Whether the PostgreSQL at `databaseUrl` answers, within 2 seconds. */
 export async function postgresReachable(databaseUrl = TEST_DATABASE_URL): Promise<boolean> {
@@ -27,111 +38,80 @@ export async function postgresReachable(databaseUrl = TEST_DATABASE_URL): Promis
   }
 }
 
-/** A new schema name, never used before: `<prefix>_<12 hex digits>`. */
-export function testSchemaName(prefix = 'test'): string {
-  return `${prefix}_${randomBytes(6).toString('hex')}`;
+/** The URL of the database `name` on the test server. */
+function urlOf(name: string): string {
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
-/**
- * drizzle-kit writes `"public".` into enum types and foreign keys; a copy of the migrations with
- * that qualifier replaced keeps the test schema fully self-contained.
- */
-async function migrationsForSchema(name: string): Promise<string> {
-  const folder = await mkdtemp(path.join(tmpdir(), 'avantages-pro-migrations-'));
-  await mkdir(path.join(folder, 'meta'));
-  await writeFile(
-    path.join(folder, 'meta', '_journal.json'),
-    await readFile(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json')),
-  );
-  for (const file of await readdir(MIGRATIONS_FOLDER)) {
-    if (!file.endsWith('.sql')) continue;
-    const sqlText = await readFile(path.join(MIGRATIONS_FOLDER, file), 'utf8');
-    await writeFile(path.join(folder, file), sqlText.replaceAll('"public".', `"${name}".`));
-  }
-  return folder;
-}
-
-async function withClient(databaseUrl: string, run: (client: pg.Client) => Promise<unknown>) {
-  const client = new pg.Client({ connectionString: databaseUrl });
+async function onTestServer(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
   try {
-    await client.connect();
-    await run(client);
+    await client.query(statement);
   } finally {
     await client.end().catch(() => undefined);
   }
 }
 
-/**
- * Opens the PostgreSQL database at `databaseUrl` with every table and the migration journal in
- * the schema `name`, created and migrated when needed, as the server would open it.
- */
-export async function openTestSchema(databaseUrl: string, name: string): Promise<Database> {
-  await withClient(databaseUrl, (client) =>
-    client.query(`CREATE SCHEMA IF NOT EXISTS ${client.escapeIdentifier(name)}`),
-  );
-  const migrationsFolder = await migrationsForSchema(name);
-  try {
-    return await openDatabase({
-      databaseUrl,
-      dataDir: '/nonexistent',
-      pgSchema: { name, migrationsFolder },
-    });
-  } finally {
-    await rm(migrationsFolder, { recursive: true, force: true });
-  }
-}
-
-/** Drops a schema made by `openTestSchema`, with everything in it. */
-export async function dropTestSchema(databaseUrl: string, name: string): Promise<void> {
-  if (name === 'public') throw new Error('The public schema is never a test schema.');
-  await withClient(databaseUrl, (client) =>
-    client.query(`DROP SCHEMA IF EXISTS ${client.escapeIdentifier(name)} CASCADE`),
-  );
+export interface TestDatabase {
+  name: string;
+  url: string;
+  drop(): Promise<void>;
 }
 
 /**
- * A new, empty PostgreSQL database of its own (no table until a server or a tool migrates it),
- * for tests that run real processes on it (they take a URL, not a schema); `drop` removes it.
+ * A new PostgreSQL database of its own, named `<prefix>_<12 hex digits>`: empty (no table until
+ * a server or a tool migrates it), or a copy of `template`.
  */
-export async function createEmptyDatabase(
-  prefix: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createDatabase(prefix: string, template?: string): Promise<TestDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
+  await onTestServer(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
+    name,
+    url: urlOf(name),
+    drop: () => onTestServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
   };
 }
 
-/** The same, migrated and seeded with the demo data. */
-export async function createSeededDatabase(
-  prefix: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
-  const created = await createEmptyDatabase(prefix);
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'avantages-pro-unused-'));
-  const database = await openDatabase({ databaseUrl: created.url, dataDir });
+/** A new, empty PostgreSQL database, for tests that migrate it themselves. */
+export function createEmptyDatabase(prefix: string): Promise<TestDatabase> {
+  return createDatabase(prefix);
+}
+
+/** A new PostgreSQL database migrated and seeded with the demo data (a copy of the template). */
+export function createSeededDatabase(prefix: string): Promise<TestDatabase> {
+  const template = inject('postgresTemplate');
+  if (!template) throw new Error(`PostgreSQL (${TEST_DATABASE_URL}) is not reachable.`);
+  return createDatabase(prefix, template);
+}
+
+/** Fills `dataDir` (empty or missing) with a PGlite database migrated and seeded with the demo data. */
+export async function copySeededPglite(dataDir: string): Promise<void> {
+  await cp(inject('pgliteTemplate'), dataDir, { recursive: true });
+}
+
+/** Migrates and seeds a database, then closes it: how a template is made. */
+async function seed(options: { databaseUrl?: string; dataDir: string }): Promise<void> {
+  const database = await openDatabase(options);
   try {
     await seedDemoData(database.db);
   } finally {
     await database.close();
-    await rm(dataDir, { recursive: true, force: true });
   }
-  return created;
+}
+
+/** Makes the PGlite template in a new folder; returns the folder. */
+export async function createPgliteTemplate(): Promise<string> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'avantages-pro-template-'));
+  await seed({ dataDir });
+  return dataDir;
+}
+
+/** Makes the PostgreSQL template database (no connection left open: copies need none). */
+export async function createPostgresTemplate(): Promise<TestDatabase> {
+  const template = await createDatabase('template');
+  await seed({ databaseUrl: template.url, dataDir: '/nonexistent' });
+  return template;
 }

@@ -5,9 +5,8 @@ import { offers, users } from '../../../server/db/schema.js';
 import { seedDemoData, seedIfEmpty } from '../../../server/db/seed.js';
 import {
   TEST_DATABASE_URL as databaseUrl,
-  dropTestSchema,
-  openTestSchema,
-  testSchemaName,
+  createEmptyDatabase,
+  type TestDatabase,
 } from '../../support/test-database.js';
 import {
   DEMO_SUMMARY,
@@ -36,18 +35,20 @@ const suiteName = reason
   : 'PostgreSQL';
 
 describe.skipIf(reason !== null)(suiteName, () => {
-  // A schema of its own, so parallel runs on one database never collide.
-  const pgSchema = testSchemaName('test_db');
+  // A database of its own, empty: this suite migrates and seeds it as a first start does.
+  let created: TestDatabase;
   let database: Database;
+  const open = () => openDatabase({ databaseUrl: created.url, dataDir: '/nonexistent' });
 
   beforeAll(async () => {
-    database = await openTestSchema(databaseUrl, pgSchema);
+    created = await createEmptyDatabase('test_db');
+    database = await open();
     expect(await seedIfEmpty(database.db)).toEqual(DEMO_SUMMARY);
   });
 
   afterAll(async () => {
     await database?.close();
-    await dropTestSchema(databaseUrl, pgSchema);
+    await created?.drop();
   });
 
   it('opens through node-postgres', () => {
@@ -59,27 +60,27 @@ describe.skipIf(reason !== null)(suiteName, () => {
     await expectDemoAccounts(database.db);
   });
 
-  it('keeps every table and the migration journal inside the test schema', async () => {
-    const client = new pg.Client({ connectionString: databaseUrl });
+  it('keeps the tables in public and the migration journal in drizzle', async () => {
+    const client = new pg.Client({ connectionString: created.url });
     await client.connect();
     try {
       const { rows } = await client.query<{ table_schema: string; table_name: string }>(
         `select table_schema, table_name from information_schema.tables
-          where table_name in ('users', 'offers', '__drizzle_migrations') and table_schema = $1`,
-        [pgSchema],
+          where table_name in ('users', 'offers', '__drizzle_migrations')
+          order by table_name`,
       );
-      expect(rows.map((row) => row.table_name).sort()).toEqual([
-        '__drizzle_migrations',
-        'offers',
-        'users',
+      expect(rows).toEqual([
+        { table_schema: 'drizzle', table_name: '__drizzle_migrations' },
+        { table_schema: 'public', table_name: 'offers' },
+        { table_schema: 'public', table_name: 'users' },
       ]);
     } finally {
       await client.end();
     }
   });
 
-  it('reopens an already migrated schema without migrating again', async () => {
-    const again = await openTestSchema(databaseUrl, pgSchema);
+  it('reopens an already migrated database without migrating again', async () => {
+    const again = await open();
     try {
       expect(await countRows(again.db, users)).toBe(11);
     } finally {
