@@ -23,9 +23,14 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   outputDir: `test-results${suffix}`,
-  reporter: process.env.CI
-    ? [['list']]
-    : [['list'], ['html', { open: 'never', outputFolder: `playwright-report${suffix}` }]],
+  reporter: [
+    ['list'],
+    ...(process.env.CI
+      ? []
+      : [['html', { open: 'never', outputFolder: `playwright-report${suffix}` }] as const]),
+    // npm test's summary reads the counts from there (tests/run-all.ts).
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [['json'] as const] : []),
+  ],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
