@@ -63,15 +63,7 @@ async function pageText(bytes: Uint8Array): Promise<string> {
 
 describe.each(DATABASE_KINDS)('price list documents (%s)', (kind) => {
   let server: TestServer;
-  const clients = new Map<string, ApiClient>();
-  const as = async (email: string) => {
-    let client = clients.get(email);
-    if (!client) {
-      client = await server.loginAs(email);
-      clients.set(email, client);
-    }
-    return client;
-  };
+  const as = (email: string) => server.as(email);
 
   /** A seeded offer with a price list visible to every customer role, and one without. */
   let withList: typeof offers.$inferSelect;

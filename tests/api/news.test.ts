@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { News, NewsList } from '../../src/contract/api';
 import { news, users } from '../../server/db/schema';
 import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
-import type { ApiClient } from '../support/api-client';
 import { setActingAs } from '../support/acting-as';
 
 /** The seed (server/db/demo/content.ts) has 30 news items. */
@@ -13,15 +12,7 @@ const ENDPOINTS = ['/fo/news/', '/fo/news/last/3', '/fo/news/count', '/fo/news/1
 
 describe.each(DATABASE_KINDS)('news (%s)', (kind) => {
   let server: TestServer;
-  const clients = new Map<string, ApiClient>();
-  const as = async (email: string) => {
-    let client = clients.get(email);
-    if (!client) {
-      client = await server.loginAs(email);
-      clients.set(email, client);
-    }
-    return client;
-  };
+  const as = (email: string) => server.as(email);
 
   async function newestFirst() {
     const rows = await server.database.db

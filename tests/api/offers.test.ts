@@ -36,15 +36,7 @@ const collator = new Intl.Collator('fr', { numeric: true });
 
 describe.each(DATABASE_KINDS)('offers (%s)', (kind) => {
   let server: TestServer;
-  const clients = new Map<string, ApiClient>();
-  const as = async (email: string) => {
-    let client = clients.get(email);
-    if (!client) {
-      client = await server.loginAs(email);
-      clients.set(email, client);
-    }
-    return client;
-  };
+  const as = (email: string) => server.as(email);
 
   /** What the database says a role may see, read without the service's query. */
   async function visibleRows(role: Role) {

@@ -15,15 +15,7 @@ describe.each(DATABASE_KINDS)('partner space (%s)', (kind) => {
   let otherPartner: typeof partners.$inferSelect;
   /** A user of the other partner, added for these tests (the demo gives it none). */
   let outsider: typeof users.$inferSelect;
-  const clients = new Map<string, ApiClient>();
-  const as = async (email: string) => {
-    let client = clients.get(email);
-    if (!client) {
-      client = await server.loginAs(email);
-      clients.set(email, client);
-    }
-    return client;
-  };
+  const as = (email: string) => server.as(email);
 
   async function userRow(email: string) {
     const [row] = await server.database.db.select().from(users).where(eq(users.email, email));

@@ -35,15 +35,7 @@ function leaves(categoryNodes: readonly ThemeNode[]): ThemeNode[] {
 describe.each(DATABASE_KINDS)('sub-theme preferences (%s)', (kind) => {
   let server: TestServer;
   let allSubThemeIds: number[];
-  const clients = new Map<string, ApiClient>();
-  const as = async (email: string) => {
-    let client = clients.get(email);
-    if (!client) {
-      client = await server.loginAs(email);
-      clients.set(email, client);
-    }
-    return client;
-  };
+  const as = (email: string) => server.as(email);
 
   async function storedSelection(email: string): Promise<number[]> {
     const [user] = await server.database.db.select().from(users).where(eq(users.email, email));

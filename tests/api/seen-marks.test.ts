@@ -15,7 +15,6 @@ import {
   users,
 } from '../../server/db/schema';
 import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
-import type { ApiClient } from '../support/api-client';
 import { setActingAs } from '../support/acting-as';
 
 const NOT_THE_OWNER =
@@ -23,15 +22,7 @@ const NOT_THE_OWNER =
 
 describe.each(DATABASE_KINDS)('seen marks (%s)', (kind) => {
   let server: TestServer;
-  const clients = new Map<string, ApiClient>();
-  const as = async (email: string) => {
-    let client = clients.get(email);
-    if (!client) {
-      client = await server.loginAs(email);
-      clients.set(email, client);
-    }
-    return client;
-  };
+  const as = (email: string) => server.as(email);
 
   async function userRow(email: string) {
     const [row] = await server.database.db.select().from(users).where(eq(users.email, email));

@@ -3,7 +3,6 @@ import { and, count, eq } from 'drizzle-orm';
 import { ServicePlus, ServicesPlus, type ServicePlusType } from '../../src/contract/api';
 import { redirectionClicks, servicesPlus, users } from '../../server/db/schema';
 import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
-import type { ApiClient } from '../support/api-client';
 import { setActingAs } from '../support/acting-as';
 
 /** The seed (server/db/demo/content.ts): 12 exclusive services and 8 sale permissions. */
@@ -22,15 +21,7 @@ const collator = new Intl.Collator('fr', { numeric: true });
 
 describe.each(DATABASE_KINDS)('services plus (%s)', (kind) => {
   let server: TestServer;
-  const clients = new Map<string, ApiClient>();
-  const as = async (email: string) => {
-    let client = clients.get(email);
-    if (!client) {
-      client = await server.loginAs(email);
-      clients.set(email, client);
-    }
-    return client;
-  };
+  const as = (email: string) => server.as(email);
 
   async function rowsOf(type: ServicePlusType) {
     return server.database.db

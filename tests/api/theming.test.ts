@@ -4,7 +4,6 @@ import { AppConfig, Theming } from '../../src/contract/api';
 import { companies, themings, users } from '../../server/db/schema';
 import { THEMINGS } from '../../server/db/demo/accounts';
 import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
-import type { ApiClient } from '../support/api-client';
 import { setActingAs } from '../support/acting-as';
 
 const DEFAULTS: Theming = {
@@ -26,15 +25,7 @@ const EXPECTED: [string, Theming][] = [
 
 describe.each(DATABASE_KINDS)('theming and app config (%s)', (kind) => {
   let server: TestServer;
-  const clients = new Map<string, ApiClient>();
-  const as = async (email: string) => {
-    let client = clients.get(email);
-    if (!client) {
-      client = await server.loginAs(email);
-      clients.set(email, client);
-    }
-    return client;
-  };
+  const as = (email: string) => server.as(email);
 
   async function userRow(email: string) {
     const [row] = await server.database.db.select().from(users).where(eq(users.email, email));

@@ -4,7 +4,6 @@ import { sha256 } from 'js-sha256';
 import { Colleagues, LoginImages, ProfileInfo, Progress } from '../../src/contract/api';
 import { companies, loginImages, users } from '../../server/db/schema';
 import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
-import type { ApiClient } from '../support/api-client';
 import { setActingAs } from '../support/acting-as';
 
 const MY_SPACE_ACCOUNTS = [
@@ -46,15 +45,7 @@ const VALID_PROFILE = {
 
 describe.each(DATABASE_KINDS)('user data (%s)', (kind) => {
   let server: TestServer;
-  const clients = new Map<string, ApiClient>();
-  const as = async (email: string) => {
-    let client = clients.get(email);
-    if (!client) {
-      client = await server.loginAs(email);
-      clients.set(email, client);
-    }
-    return client;
-  };
+  const as = (email: string) => server.as(email);
 
   async function userRow(email: string) {
     const [row] = await server.database.db.select().from(users).where(eq(users.email, email));
@@ -360,7 +351,7 @@ describe.each(DATABASE_KINDS)('user data (%s)', (kind) => {
       await expect(server.loginAs('reseau@demo.fr')).rejects.toThrow();
       const renewed = await server.loginAs('reseau@demo.fr', 'nouveau-mot-2-passe');
       expect((await renewed.get('/fo/user/progress')).status).toBe(200);
-      clients.set('reseau@demo.fr', renewed);
+      server.keep('reseau@demo.fr', renewed);
     });
   });
 

@@ -51,6 +51,10 @@ export interface TestServer {
   client(): ApiClient;
   /** A client already logged in as this demo account (password demo1234). */
   loginAs(email: string, password?: string): Promise<ApiClient>;
+  /** This demo account's session, logged in at its first use and kept for the server's life. */
+  as(email: string): Promise<ApiClient>;
+  /** Keeps `client` as the session `as(email)` returns (after a password change, say). */
+  keep(email: string, client: ApiClient): void;
   /** Stops the server; the database stays open (for restart tests) unless `closeDatabase`. */
   stop(): Promise<void>;
   close(): Promise<void>;
@@ -99,6 +103,7 @@ export async function startTestServer(
   const app = await buildApp(config, { database });
   await app.listen({ port, host: '127.0.0.1' });
   const openDb = database;
+  const sessions = new Map<string, ApiClient>();
 
   const server: TestServer = {
     kind,
@@ -111,6 +116,12 @@ export async function startTestServer(
       await client.login(email, password);
       return client;
     },
+    async as(email) {
+      const kept = sessions.get(email) ?? (await server.loginAs(email));
+      sessions.set(email, kept);
+      return kept;
+    },
+    keep: (email, client) => void sessions.set(email, client),
     stop: () => app.close(),
     async close() {
       await app.close();
