@@ -6,6 +6,8 @@ import { findFreePort } from './tests/support/free-port';
 
 // The config is evaluated again in every worker: the first evaluation picks the port and the
 // data folder and hands them down through the environment.
+// Real scrypt at a lower work factor, for every server of the run (docs/testing.md).
+process.env.PASSWORD_HASH_COST ??= '10';
 process.env.E2E_PORT ??= String(await findFreePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'avantages-pro-e2e-'));
 const port = Number(process.env.E2E_PORT);

@@ -2,6 +2,10 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+// Real scrypt at a lower work factor: a login's hash was most of the API tests' CPU
+// (docs/testing.md); the default cost and production's refusal of less are tested on their own.
+process.env.PASSWORD_HASH_COST ??= '10';
+
 export default defineConfig({
   plugins: [react()],
   test: {

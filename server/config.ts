@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_PASSWORD_HASH_COST, passwordHashCostFrom } from './db/passwords.js';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -159,6 +160,17 @@ function smtpUrlFrom(env: NodeJS.ProcessEnv, production: boolean): string | unde
   return value;
 }
 
+/** PASSWORD_HASH_COST below the default is for tests: production refuses it. */
+function checkPasswordHashCost(env: NodeJS.ProcessEnv, production: boolean): void {
+  const cost = passwordHashCostFrom(env);
+  if (production && cost < DEFAULT_PASSWORD_HASH_COST) {
+    throw new Error(
+      `PASSWORD_HASH_COST=${cost} refusé en production (NODE_ENV=production) : les mots de passe ` +
+        `y sont hachés au coût ${DEFAULT_PASSWORD_HASH_COST} au moins. Retirez ce réglage.`,
+    );
+  }
+}
+
 /**
  * Reads the configuration from the environment; every value has a working default, except, in
  * production, PUBLIC_URL and SMTP_URL.
@@ -167,6 +179,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   const port = portFrom(env);
   const { databaseUrl, dataDir } = databaseFromEnv(env);
   const production = env.NODE_ENV === 'production';
+  checkPasswordHashCost(env, production);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',

@@ -6,7 +6,9 @@ import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 // OWASP's minimum for scrypt (N=2^17, r=8, p=1) costs 128 MiB per hash; 2^15 keeps a login
 // around 50 ms and 32 MiB while staying well above brute-force reach for a random-salted hash.
-const COST = 2 ** 15;
+export const DEFAULT_PASSWORD_HASH_COST = 15;
+/** The lowest PASSWORD_HASH_COST accepted at all; production accepts no less than the default. */
+const LOWEST_PASSWORD_HASH_COST = 10;
 const BLOCK_SIZE = 8;
 const PARALLELIZATION = 1;
 const KEY_LENGTH = 32;
@@ -29,17 +31,36 @@ function derive(secret: string, salt: Buffer, { N, r, p }: Cost): Promise<Buffer
   });
 }
 
+/**
+ * scrypt's N is 2 to this power: PASSWORD_HASH_COST, the default when unset. The tests lower it
+ * (a login's scrypt was most of their CPU, docs/testing.md); server/config.ts refuses a lower
+ * cost than the default in production. Each hash names its own N, so any hash stays verifiable.
+ */
+export function passwordHashCostFrom(env: NodeJS.ProcessEnv): number {
+  const text = env.PASSWORD_HASH_COST;
+  if (text === undefined || text === '') return DEFAULT_PASSWORD_HASH_COST;
+  const cost = Number(text);
+  if (!Number.isInteger(cost) || cost < LOWEST_PASSWORD_HASH_COST || cost > 20) {
+    throw new Error(
+      `PASSWORD_HASH_COST invalide : « ${text} ». Indiquez un entier de ${LOWEST_PASSWORD_HASH_COST} à 20 ` +
+        `(scrypt N = 2^PASSWORD_HASH_COST ; ${DEFAULT_PASSWORD_HASH_COST} par défaut).`,
+    );
+  }
+  return cost;
+}
+
 /** Hashes the client's SHA-256 hex as `scrypt$N$r$p$saltBase64$hashBase64`. */
 export async function hashPassword(sha256Hex: string): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
+  const N = 2 ** passwordHashCostFrom(process.env);
   const key = await derive(normalize(sha256Hex), salt, {
-    N: COST,
+    N,
     r: BLOCK_SIZE,
     p: PARALLELIZATION,
   });
   return [
     PREFIX,
-    COST,
+    N,
     BLOCK_SIZE,
     PARALLELIZATION,
     salt.toString('base64'),
