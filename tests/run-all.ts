@@ -1,7 +1,6 @@
 /**
  * `npm test`: every stage in order, stopping at the first that fails, then one summary of how
- * many tests ran and how long each stage took. Type checks and lint run side by side (each uses
- * one core); the test stages use every core themselves. `--changed [ref]` runs only the Vitest
+ * many tests ran and how long each step took. `--changed [ref]` runs only the Vitest
  * files that import a changed file and the end-to-end specs changed since `ref` (default: the
  * uncommitted changes): `npm run test:changed`. docs/testing.md tells what runs where.
  */
@@ -16,10 +15,10 @@ interface Counts {
   skipped: number;
 }
 
-interface Stage {
+/** One step: its commands run in order; `counts` reads its tests' report. */
+interface Step {
   name: string;
   commands: string[][];
-  /** Reads the stage's test counts from the report it wrote. */
   counts?: () => Promise<Counts>;
 }
 
@@ -79,67 +78,65 @@ const reports = await mkdtemp(path.join(tmpdir(), 'avantages-pro-test-reports-')
 const vitestReport = path.join(reports, 'vitest.json');
 const playwrightReport = path.join(reports, 'playwright.json');
 
-const stages: Stage[] = [
-  {
-    name: 'Types et lint',
-    commands: [
-      ['npm', 'run', '--silent', 'typecheck'],
-      ['npm', 'run', '--silent', 'lint'],
+const typecheck: Step = { name: 'Types', commands: [['npm', 'run', '--silent', 'typecheck']] };
+const lint: Step = { name: 'Lint', commands: [['npm', 'run', '--silent', 'lint']] };
+const vitest: Step = {
+  name: 'Unitaires, composants et API (Vitest)',
+  commands: [
+    [
+      'npx',
+      'vitest',
+      'run',
+      ...(changed ? [since ? `--changed=${since}` : '--changed'] : []),
+      '--passWithNoTests',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestReport}`,
     ],
-  },
-  {
-    name: 'Unitaires, composants et API (Vitest)',
-    commands: [
-      [
-        'npx',
-        'vitest',
-        'run',
-        ...(changed ? [since ? `--changed=${since}` : '--changed'] : []),
-        '--passWithNoTests',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${vitestReport}`,
-      ],
+  ],
+  counts: () => vitestCounts(vitestReport),
+};
+const build: Step = { name: 'Build', commands: [['npm', 'run', '--silent', 'build']] };
+const endToEnd: Step = {
+  name: 'Bout en bout (Playwright, Chromium)',
+  commands: [
+    ['bash', 'tests/setup/ensure-chromium.sh'],
+    [
+      'npx',
+      'playwright',
+      'test',
+      ...(changed ? [since ? `--only-changed=${since}` : '--only-changed'] : []),
+      '--pass-with-no-tests',
     ],
-    counts: () => vitestCounts(vitestReport),
-  },
-  { name: 'Build', commands: [['npm', 'run', '--silent', 'build']] },
-  {
-    name: 'Bout en bout (Playwright, Chromium)',
-    commands: [
-      ['bash', 'tests/setup/ensure-chromium.sh'],
-      [
-        'npx',
-        'playwright',
-        'test',
-        ...(changed ? [since ? `--only-changed=${since}` : '--only-changed'] : []),
-        '--pass-with-no-tests',
-      ],
-    ],
-    counts: () => playwrightCounts(playwrightReport),
-  },
-];
+  ],
+  counts: () => playwrightCounts(playwrightReport),
+};
+/**
+ * Stages run in order; a stage's steps run side by side: type checks and lint use one core each,
+ * and the build, short, fills what Vitest leaves idle while its workers wait on their servers.
+ */
+const stages: Step[][] = [[typecheck, lint], [vitest, build], [endToEnd]];
+
+async function runStep(step: Step): Promise<Outcome> {
+  const from = performance.now();
+  let ok = true;
+  for (const command of step.commands) if (ok) ok = await run(command);
+  const counts = await step.counts?.().catch(() => undefined);
+  return { name: step.name, seconds: seconds(from), ok, counts };
+}
 
 process.env.PLAYWRIGHT_JSON_OUTPUT_FILE = playwrightReport;
 const started = performance.now();
 const outcomes: Outcome[] = [];
 for (const stage of stages) {
-  const from = performance.now();
-  // The first stage's commands are independent and single-threaded: side by side.
-  const ok =
-    stage === stages[0]
-      ? (await Promise.all(stage.commands.map(run))).every(Boolean)
-      : await stage.commands.reduce<Promise<boolean>>(
-          async (previous, command) => (await previous) && run(command),
-          Promise.resolve(true),
-        );
-  const counts = await stage.counts?.().catch(() => undefined);
-  outcomes.push({ name: stage.name, seconds: seconds(from), ok, counts });
-  if (!ok) break;
+  const results = await Promise.all(stage.map(runStep));
+  outcomes.push(...results);
+  if (!results.every((outcome) => outcome.ok)) break;
 }
 await rm(reports, { recursive: true, force: true });
 
-const width = Math.max(...stages.map((stage) => stage.name.length));
+const steps = stages.flat();
+const width = Math.max(...steps.map((step) => step.name.length));
 const lines = outcomes.map(({ name, seconds: spent, ok, counts }) => {
   const tests = counts
     ? `${counts.passed} réussis` +
@@ -148,7 +145,7 @@ const lines = outcomes.map(({ name, seconds: spent, ok, counts }) => {
     : '';
   return `${ok ? '✓' : '✗'} ${name.padEnd(width)}  ${duration(spent).padStart(10)}  ${tests}`;
 });
-const allOk = outcomes.length === stages.length && outcomes.every((outcome) => outcome.ok);
+const allOk = outcomes.length === steps.length && outcomes.every((outcome) => outcome.ok);
 const total = outcomes.reduce((sum, outcome) => sum + (outcome.counts?.passed ?? 0), 0);
 console.log(
   [
