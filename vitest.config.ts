@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { SlowFilesFirst } from './tests/setup/slow-files-first';
 
 // Real scrypt at a lower work factor: a login's hash was most of the API tests' CPU
 // (docs/testing.md); the default cost and production's refusal of less are tested on their own.
@@ -12,6 +13,7 @@ export default defineConfig({
     // Vitest's default leaves one core idle (one worker on two cores); the API files mostly wait on
     // their servers and databases, so one more worker than cores keeps both busy (docs/testing.md).
     maxWorkers: availableParallelism() + 1,
+    sequence: { sequencer: SlowFilesFirst },
     projects: [
       {
         extends: true,
