@@ -14,7 +14,7 @@ import {
 import { followBrowserConnectivity } from '../../pwa/network-status';
 import { clearWorkerData, setWorkerUser } from '../../pwa/worker-data';
 import { sessionQueryOptions } from '../../entities/session/api';
-import { UserScopedPersister } from './persister';
+import { UserScopedPersister, isKeptOnDevice } from './persister';
 import { readStoredUserScope, writeStoredUserScope } from './user-scope';
 
 /** docs/offline.md: what the device keeps is usable for a week. */
@@ -203,7 +203,7 @@ export async function startOfflineData(queryClient: QueryClient): Promise<void> 
     persister,
     buster: PERSIST_BUSTER,
     dehydrateOptions: {
-      shouldDehydrateQuery: (query) => query.state.status === 'success',
+      shouldDehydrateQuery: isKeptOnDevice,
       // Changes wait in the queue of changes, not in the query client (docs/offline.md).
       shouldDehydrateMutation: () => false,
     },

@@ -1,6 +1,7 @@
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { hasIndexedDb, offlineStore } from '../../lib/device-store';
+import { HttpError } from '../../lib/http';
 
 const cacheKey = (userScope: string) => `avantages-pro:query-cache:${userScope}`;
 
@@ -35,8 +36,9 @@ export class UserScopedPersister implements Persister {
   persistClient(client: PersistedClient): ReturnType<Persister['persistClient']> {
     const userScope = this.#userScope;
     if (userScope === null) return;
-    this.#latest = { userScope, client };
-    return this.#persisterOf(userScope).then((persister) => persister.persistClient(client));
+    const kept = asKept(client);
+    this.#latest = { userScope, client: kept };
+    return this.#persisterOf(userScope).then((persister) => persister.persistClient(kept));
   }
 
   /** Writes the last state now (the page goes away, "available offline", tests). */
@@ -75,6 +77,51 @@ export class UserScopedPersister implements Persister {
     }
     return persister;
   }
+}
+
+interface QueryStateSeen {
+  status: string;
+  data: unknown;
+  error: unknown;
+}
+
+/**
+ * A refetch that failed for want of an answer (offline while the browser believed it online, a
+ * fault) leaves a query in error with the data it had: the device keeps that data as it was, with
+ * its age, so that the page still opens at the next start offline. An answer of the server (gone,
+ * forbidden) says something of the data: that one is not kept (docs/offline.md).
+ */
+function failedWithoutAnswer(state: QueryStateSeen): boolean {
+  return (
+    state.status === 'error' &&
+    state.data !== undefined &&
+    !(state.error instanceof HttpError && state.error.status < 500)
+  );
+}
+
+/** Which queries the device keeps: the query client's `shouldDehydrateQuery`. */
+export function isKeptOnDevice(query: { state: QueryStateSeen }): boolean {
+  return query.state.status === 'success' || failedWithoutAnswer(query.state);
+}
+
+/** Kept data is written as a success: the failure said nothing about it. */
+function asKept(client: PersistedClient): PersistedClient {
+  if (!client.clientState.queries.some((query) => failedWithoutAnswer(query.state))) return client;
+  const queries = client.clientState.queries.map((query) =>
+    failedWithoutAnswer(query.state)
+      ? {
+          ...query,
+          state: {
+            ...query.state,
+            status: 'success' as const,
+            error: null,
+            fetchFailureCount: 0,
+            fetchFailureReason: null,
+          },
+        }
+      : query,
+  );
+  return { ...client, clientState: { ...client.clientState, queries } };
 }
 
 /**

@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient, dehydrate } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
-import { UserScopedPersister } from '../../../../src/features/offline/persister';
+import { UserScopedPersister, isKeptOnDevice } from '../../../../src/features/offline/persister';
+import { HttpError, NetworkError } from '../../../../src/lib/http';
 import { pendingChangesLabel } from '../../../../src/features/offline/PendingChangesStatus';
 import { offlineStore } from '../../../../src/lib/device-store';
 import { userScopeOf } from '../../../../src/lib/device-user';
-import type { User } from '../../../../src/contract/api';
+import type { ApiError, User } from '../../../../src/contract/api';
 
 function persistedClient(data: unknown): PersistedClient {
   const queryClient = new QueryClient();
@@ -62,5 +63,52 @@ describe('user scope and pending label', () => {
   it('writes the count in French, singular and plural', () => {
     expect(pendingChangesLabel(1)).toBe('1 modification en attente de synchronisation');
     expect(pendingChangesLabel(3)).toBe('3 modifications en attente de synchronisation');
+  });
+});
+
+describe('what the device keeps of a failed refetch', () => {
+  /** A query holding `data`, whose refetch then fails with `error`. */
+  async function failedRefetch(error: Error) {
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false, networkMode: 'offlineFirst' } },
+    });
+    queryClient.setQueryData(['offers', 'list'], ['offre gardée']);
+    await queryClient
+      .fetchQuery({ queryKey: ['offers', 'list'], queryFn: () => Promise.reject(error) })
+      .catch(() => undefined);
+    const query = queryClient.getQueryCache().find({ queryKey: ['offers', 'list'] })!;
+    expect(query.state).toMatchObject({ status: 'error', data: ['offre gardée'] });
+    return { queryClient, query };
+  }
+
+  async function persistedAfter(queryClient: QueryClient) {
+    const persister = new UserScopedPersister();
+    persister.setUserScope('41');
+    const clientState = dehydrate(queryClient, { shouldDehydrateQuery: isKeptOnDevice });
+    persister.persistClient({ timestamp: Date.now(), buster: 'test', clientState });
+    await persister.flush();
+    const restored = await persister.restoreClient();
+    await persister.forget('41');
+    return restored?.clientState.queries ?? [];
+  }
+
+  it('keeps the data of a refetch that got no answer, as a success of its first age', async () => {
+    const { queryClient, query } = await failedRefetch(
+      new NetworkError(new TypeError('Failed to fetch')),
+    );
+    const [kept] = await persistedAfter(queryClient);
+    expect(kept?.state).toMatchObject({
+      status: 'success',
+      data: ['offre gardée'],
+      error: null,
+      dataUpdatedAt: query.state.dataUpdatedAt,
+    });
+  });
+
+  it('keeps nothing of a query the server answered with a refusal', async () => {
+    const { queryClient } = await failedRefetch(
+      new HttpError(403, { message: 'Accès refusé.' } as ApiError),
+    );
+    expect(await persistedAfter(queryClient)).toEqual([]);
   });
 });
