@@ -18,7 +18,7 @@ import {
   NOT_THE_HOLDER_MESSAGE,
 } from '../../server/services/credentials';
 import { ONLY_MAIN_ACCOUNT_MESSAGE } from '../../server/services/partners';
-import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
+import { RULES_DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
 import type { ApiClient } from '../support/api-client';
 
 type ErrorBody = { message: string; errors?: Record<string, string> };
@@ -29,7 +29,7 @@ const COMMON = ['123456', 'azerty', 'motdepasse'];
 /** A common one that passes the PWA's format rule (8 characters, a letter, a digit). */
 const COMMON_WELL_FORMED = 'azerty123';
 
-describe.each(DATABASE_KINDS)('no account can be taken over (%s)', (kind) => {
+describe.each(RULES_DATABASE_KINDS)('no account can be taken over (%s)', (kind) => {
   let server: TestServer;
   const db = () => server.database.db;
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { LoginResponse, User } from '../../src/contract/api';
 import { hashPassword, sha256Hex } from '../../server/db/passwords';
 import { partners, users } from '../../server/db/schema';
-import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
+import { RULES_DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
 import type { ApiClient } from '../support/api-client';
 
 const DEMO_HOMES = [
@@ -17,7 +17,7 @@ const DEMO_HOMES = [
 const PASSWORD = sha256Hex('demo1234');
 const WRONG = sha256Hex('pas-le-bon');
 
-describe.each(DATABASE_KINDS)('sign-in and userBoController (%s)', (kind) => {
+describe.each(RULES_DATABASE_KINDS)('sign-in and userBoController (%s)', (kind) => {
   let server: TestServer;
 
   beforeAll(async () => {

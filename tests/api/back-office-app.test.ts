@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BoSession } from '../../src/contract/back-office/schemas/session';
 import { users } from '../../server/db/schema';
-import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
+import { RULES_DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
 import { setActingAs } from '../support/acting-as';
 
 const APP_PAGE = `<!doctype html><html lang="fr"><head><title>Back office</title>
@@ -18,7 +18,7 @@ const APP_PAGE = `<!doctype html><html lang="fr"><head><title>Back office</title
 <body><div id="root"></div></body></html>`;
 const APP_SCRIPT = 'console.log("back office");';
 
-describe.each(DATABASE_KINDS)('the back office app (%s)', (kind) => {
+describe.each(RULES_DATABASE_KINDS)('the back office app (%s)', (kind) => {
   let server: TestServer;
   let distDir: string;
 

@@ -8,7 +8,7 @@ import { AuditAdmins, AuditPage } from '../../src/contract/back-office/schemas/a
 import { BoCategoryNode } from '../../src/contract/back-office/schemas/theme-tree';
 import { auditEntries, users } from '../../server/db/schema';
 import type { ApiClient, ApiResponse } from '../support/api-client';
-import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
+import { RULES_DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
 
 const AUDIT = '/bo/api/audit';
 const TREE = '/bo/api/theme-tree';
@@ -20,7 +20,7 @@ function parisDay(offset = 0): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(day);
 }
 
-describe.each(DATABASE_KINDS)('back office: journal (%s)', (kind) => {
+describe.each(RULES_DATABASE_KINDS)('back office: journal (%s)', (kind) => {
   let server: TestServer;
   let admin: ApiClient;
   let adminId: number;

@@ -20,7 +20,12 @@ import { Offers } from '../../src/contract/api';
 import { PROJECT_ROOT } from '../../server/config';
 import { auditEntries, offerPriceLists, offers, subThemes, users } from '../../server/db/schema';
 import { ApiClient } from '../support/api-client';
-import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
+import {
+  DATABASE_KINDS,
+  RULES_DATABASE_KINDS,
+  startTestServer,
+  type TestServer,
+} from '../support/api-server';
 import { findFreePort } from '../support/free-port';
 import { createSeededDatabase } from '../support/test-database';
 import {
@@ -95,7 +100,7 @@ function offerInput(subThemeIds: number[], changes: Partial<BoOfferInput> = {}):
 const CUSTOMER_ROLES_EMAILS = ['pro@demo.fr', 'agence@demo.fr', 'reseau@demo.fr'];
 const NOT_ADMINS = [...CUSTOMER_ROLES_EMAILS, 'partenaire@demo.fr'];
 
-describe.each(DATABASE_KINDS)('back office: offers (%s)', (kind) => {
+describe.each(RULES_DATABASE_KINDS)('back office: offers (%s)', (kind) => {
   let server: TestServer;
   let admin: ApiClient;
   let pro: ApiClient;

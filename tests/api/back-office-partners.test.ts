@@ -17,7 +17,7 @@ import {
 import { Partner } from '../../src/contract/api';
 import { partners, users } from '../../server/db/schema';
 import { ACTIVE_PARTNER, INACTIVE_PARTNER } from '../../server/db/demo/content';
-import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
+import { RULES_DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
 import type { ApiClient, ApiResponse } from '../support/api-client';
 import {
   callEndpoint,
@@ -37,7 +37,7 @@ const NEW_PARTNER: BoPartnerInput = {
   active: true,
 };
 
-describe.each(DATABASE_KINDS)('back office: partners (%s)', (kind) => {
+describe.each(RULES_DATABASE_KINDS)('back office: partners (%s)', (kind) => {
   let server: TestServer;
   let admin: ApiClient;
   let activeId: number;

@@ -23,7 +23,7 @@ import {
   users,
 } from '../../server/db/schema';
 import type { ApiClient, ApiResponse } from '../support/api-client';
-import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
+import { RULES_DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
 
 const TREE = '/bo/api/theme-tree';
 const OTHER_ROLES = ['pro@demo.fr', 'agence@demo.fr', 'reseau@demo.fr', 'partenaire@demo.fr'];
@@ -33,7 +33,7 @@ const PRO_CHOICES = ['Électricité verte', 'Fibre optique', 'Papeterie'] as con
 /** « name » as the journal's summaries quote it. */
 const q = (name: string) => `«\u00a0${name}\u00a0»`;
 
-describe.each(DATABASE_KINDS)('back office: theme tree (%s)', (kind) => {
+describe.each(RULES_DATABASE_KINDS)('back office: theme tree (%s)', (kind) => {
   let server: TestServer;
   let admin: ApiClient;
   let pro: ApiClient;

@@ -17,7 +17,7 @@ import {
 import { Theming } from '../../src/contract/api';
 import { companies, themings, users } from '../../server/db/schema';
 import { COMPANIES, THEMINGS } from '../../server/db/demo/accounts';
-import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
+import { RULES_DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
 import type { ApiClient, ApiResponse } from '../support/api-client';
 import {
   SMALL_WEBP,
@@ -31,7 +31,7 @@ import { SVG_WITH_SCRIPT, largePngImage, pdfDocument, pngImage } from '../e2e/fi
 
 const NOT_ADMINS = ['pro@demo.fr', 'agence@demo.fr', 'reseau@demo.fr', 'partenaire@demo.fr'];
 
-describe.each(DATABASE_KINDS)('back office: theming (%s)', (kind) => {
+describe.each(RULES_DATABASE_KINDS)('back office: theming (%s)', (kind) => {
   let server: TestServer;
   let admin: ApiClient;
   /** The demo's company ids and their brandings' ids, by the seed's keys. */

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { User } from '../../src/contract/api';
 import { users } from '../../server/db/schema';
-import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
+import { RULES_DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
 import type { ApiClient } from '../support/api-client';
 
-describe.each(DATABASE_KINDS)('back office (%s)', (kind) => {
+describe.each(RULES_DATABASE_KINDS)('back office (%s)', (kind) => {
   let server: TestServer;
 
   beforeAll(async () => {

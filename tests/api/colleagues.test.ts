@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Colleagues } from '../../src/contract/api';
-import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
+import { RULES_DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
 
 /**
  * GET /fo/user/allUsersFromSameCompany gives what « Mon entreprise » lists: each colleague's
  * function and phone as well as the user fields, null when the account has none.
  */
-describe.each(DATABASE_KINDS)('colleagues (%s)', (kind) => {
+describe.each(RULES_DATABASE_KINDS)('colleagues (%s)', (kind) => {
   let server: TestServer;
 
   beforeAll(async () => {

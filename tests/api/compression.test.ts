@@ -7,10 +7,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Offer } from '../../src/contract/api';
 import { offers } from '../../server/db/schema';
-import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
+import { RULES_DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
 import { rawGet } from '../support/raw-get';
 
-describe.each(DATABASE_KINDS)('compressed API answers (%s)', (kind) => {
+describe.each(RULES_DATABASE_KINDS)('compressed API answers (%s)', (kind) => {
   let server: TestServer;
   let cookie: string;
   const offersUrl = () => `${server.baseUrl}/fo/offer/user/offers`;

@@ -9,7 +9,7 @@ import {
   frenchDate,
   priceListLines,
 } from '../../server/services/price-list-pdf';
-import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
+import { RULES_DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
 import type { ApiClient } from '../support/api-client';
 import { setActingAs } from '../support/acting-as';
 
@@ -61,7 +61,7 @@ async function pageText(bytes: Uint8Array): Promise<string> {
   return parts.join('\n');
 }
 
-describe.each(DATABASE_KINDS)('price list documents (%s)', (kind) => {
+describe.each(RULES_DATABASE_KINDS)('price list documents (%s)', (kind) => {
   let server: TestServer;
   const as = (email: string) => server.as(email);
 

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { BoCreatedUser, BoUser } from '../../src/contract/back-office/schemas/users';
 import { sha256Hex } from '../../server/db/passwords';
 import { emailOutbox, users } from '../../server/db/schema';
-import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
+import { RULES_DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
 import { findFreePort } from '../support/free-port';
 import { linkIn, sentEmailsTo } from '../support/sent-emails';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
@@ -24,7 +24,7 @@ const newPro = (name: string) => ({
   companyName: 'Marchand & Fils',
 });
 
-describe.each(DATABASE_KINDS)('e-mail (%s)', (kind) => {
+describe.each(RULES_DATABASE_KINDS)('e-mail (%s)', (kind) => {
   describe('over SMTP, when SMTP_URL is set', () => {
     let smtp: SmtpSink;
     let server: TestServer;

@@ -13,7 +13,7 @@ import { subThemes, users } from '../../server/db/schema';
 import { replaceSubThemePreferences } from '../../server/services/preferences';
 import { buildThemeTree, countSubThemePreferences } from '../../server/services/theme-tree';
 import { HttpError } from '../../server/http-error';
-import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
+import { RULES_DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
 
 interface ErrorBody {
   message: string;
@@ -42,7 +42,7 @@ const VALID_INFOS: FirstConnectionInfoInput = {
 const subThemesOf = (tree: ThemeNode[]) =>
   tree.flatMap((category) => category.children.flatMap((theme) => theme.children));
 
-describe.each(DATABASE_KINDS)('first connection (%s)', (kind) => {
+describe.each(RULES_DATABASE_KINDS)('first connection (%s)', (kind) => {
   let server: TestServer;
 
   beforeAll(async () => {
@@ -222,7 +222,7 @@ describe.each(DATABASE_KINDS)('first connection (%s)', (kind) => {
   });
 });
 
-describe.each(DATABASE_KINDS)('theme tree service (%s)', (kind) => {
+describe.each(RULES_DATABASE_KINDS)('theme tree service (%s)', (kind) => {
   let server: TestServer;
 
   beforeAll(async () => {

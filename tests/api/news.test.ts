@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { News, NewsList } from '../../src/contract/api';
 import { news, users } from '../../server/db/schema';
-import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
+import { RULES_DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
 import { setActingAs } from '../support/acting-as';
 
 /** The seed (server/db/demo/content.ts) has 30 news items. */
@@ -10,7 +10,7 @@ const SEEDED_NEWS = 30;
 
 const ENDPOINTS = ['/fo/news/', '/fo/news/last/3', '/fo/news/count', '/fo/news/1'];
 
-describe.each(DATABASE_KINDS)('news (%s)', (kind) => {
+describe.each(RULES_DATABASE_KINDS)('news (%s)', (kind) => {
   let server: TestServer;
   const as = (email: string) => server.as(email);
 

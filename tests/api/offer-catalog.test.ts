@@ -10,7 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import { Offer, Offers, type Role } from '../../src/contract/api';
 import { dataVersions, offerSubThemes, offers, subThemes } from '../../server/db/schema';
 import { seedDemoData } from '../../server/db/seed';
-import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
+import { RULES_DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
 import type { ApiClient } from '../support/api-client';
 
 const CUSTOMERS = [
@@ -26,7 +26,7 @@ interface Views {
   last: Offer[];
 }
 
-describe.each(DATABASE_KINDS)('shared offer catalog (%s)', (kind) => {
+describe.each(RULES_DATABASE_KINDS)('shared offer catalog (%s)', (kind) => {
   let server: TestServer;
   const clients = new Map<Role, ApiClient>();
   const as = (role: Role) => clients.get(role)!;

@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm';
 import { sha256 } from 'js-sha256';
 import { OwnPartner, PartnerUser, Partners, Subordinates } from '../../src/contract/api';
 import { partners, users } from '../../server/db/schema';
-import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
+import { RULES_DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
 import type { ApiClient } from '../support/api-client';
 
 const NOT_PARTNERS = ['pro@demo.fr', 'agence@demo.fr', 'reseau@demo.fr', 'admin@demo.fr'];
 const SUBORDINATES = ['emilie.roux@demo.fr', 'hugo.blanc@demo.fr', 'ines.faure@demo.fr'];
 
-describe.each(DATABASE_KINDS)('partner space (%s)', (kind) => {
+describe.each(RULES_DATABASE_KINDS)('partner space (%s)', (kind) => {
   let server: TestServer;
   let ownPartner: typeof partners.$inferSelect;
   let otherPartner: typeof partners.$inferSelect;

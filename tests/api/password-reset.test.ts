@@ -6,7 +6,7 @@ import type { SentEmail } from '../../src/contract/back-office/schemas/emails';
 import { sha256Hex } from '../../server/db/passwords';
 import { passwordResetTokens, users } from '../../server/db/schema';
 import { hashSecretToken } from '../../server/db/secret-tokens';
-import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
+import { RULES_DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
 import type { ApiClient } from '../support/api-client';
 import { linkIn, sentEmails, sentEmailsTo } from '../support/sent-emails';
 
@@ -15,7 +15,7 @@ interface ErrorBody {
   errors?: Record<string, string>;
 }
 
-describe.each(DATABASE_KINDS)('password reset (%s)', (kind) => {
+describe.each(RULES_DATABASE_KINDS)('password reset (%s)', (kind) => {
   let server: TestServer;
   /** An admin's session: the outbox is read in the back office (docs/back-office/emails.md). */
   let admin: ApiClient;

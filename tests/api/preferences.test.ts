@@ -10,7 +10,7 @@ import {
   userSubThemePreferences,
   users,
 } from '../../server/db/schema';
-import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
+import { RULES_DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
 import type { ApiClient } from '../support/api-client';
 import { setActingAs } from '../support/acting-as';
 
@@ -32,7 +32,7 @@ function leaves(categoryNodes: readonly ThemeNode[]): ThemeNode[] {
   return categoryNodes.flatMap((category) => category.children.flatMap((theme) => theme.children));
 }
 
-describe.each(DATABASE_KINDS)('sub-theme preferences (%s)', (kind) => {
+describe.each(RULES_DATABASE_KINDS)('sub-theme preferences (%s)', (kind) => {
   let server: TestServer;
   let allSubThemeIds: number[];
   const as = (email: string) => server.as(email);

@@ -18,7 +18,7 @@ import {
   users,
 } from '../../server/db/schema';
 import type { ApiClient, ApiResponse } from '../support/api-client';
-import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
+import { RULES_DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
 
 const PASSWORD = 'Sécurité-2026!';
 /** Production's settings: no e-mail is sent here, so the SMTP server is never reached. */
@@ -140,7 +140,7 @@ async function letPeriodsPass(server: TestServer, userId: number) {
     .where(eq(adminSecondFactors.userId, userId));
 }
 
-describe.each(DATABASE_KINDS)('admins’ second factor in production (%s)', (kind) => {
+describe.each(RULES_DATABASE_KINDS)('admins’ second factor in production (%s)', (kind) => {
   let server: TestServer;
 
   beforeAll(async () => {
@@ -332,7 +332,7 @@ describe.each(DATABASE_KINDS)('admins’ second factor in production (%s)', (kin
   });
 });
 
-describe.each(DATABASE_KINDS)('admins’ second factor in the demo (%s)', (kind) => {
+describe.each(RULES_DATABASE_KINDS)('admins’ second factor in the demo (%s)', (kind) => {
   let server: TestServer;
 
   beforeAll(async () => {

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { offers, partners, userSubThemePreferences, users } from '../../server/db/schema';
-import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
+import { RULES_DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
 import type { ApiClient } from '../support/api-client';
 
 const ROLES = {
@@ -141,7 +141,7 @@ const SPACES: { space: string; url: (ids: Ids) => string; allowed: readonly Call
   { space: 'back office', url: () => '/bo/api/session', allowed: ['ADMIN'] },
 ];
 
-describe.each(DATABASE_KINDS)('access matrix (%s)', (kind) => {
+describe.each(RULES_DATABASE_KINDS)('access matrix (%s)', (kind) => {
   let server: TestServer;
   let ids: Ids;
   const clients = new Map<Caller, ApiClient>();

@@ -4,7 +4,7 @@
  * redirects, plain text and PDFs; and the session cookie when it is cleared at logout.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
+import { RULES_DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
 import type { ApiResponse } from '../support/api-client';
 
 function expectSecurityHeaders(response: ApiResponse, what: string) {
@@ -17,7 +17,7 @@ function expectSecurityHeaders(response: ApiResponse, what: string) {
   expect(headers.get('x-powered-by'), what).toBeNull();
 }
 
-describe.each(DATABASE_KINDS)('security headers on every answer (%s)', (kind) => {
+describe.each(RULES_DATABASE_KINDS)('security headers on every answer (%s)', (kind) => {
   let server: TestServer;
 
   beforeAll(async () => {

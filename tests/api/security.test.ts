@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sha256Hex } from '../../server/db/passwords';
 import { sessions } from '../../server/db/schema';
-import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
+import { RULES_DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
 import type { ApiClient } from '../support/api-client';
 
 const LOGIN_FORM = { username: 'pro@demo.fr', password: sha256Hex('demo1234') };
@@ -19,7 +19,7 @@ function sessionId(client: ApiClient): string {
   return /sid=([^;]+)/.exec(client.cookieHeader)?.[1] ?? '';
 }
 
-describe.each(DATABASE_KINDS)('security (%s)', (kind) => {
+describe.each(RULES_DATABASE_KINDS)('security (%s)', (kind) => {
   let server: TestServer;
 
   beforeAll(async () => {

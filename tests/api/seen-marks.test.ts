@@ -14,13 +14,13 @@ import {
   userSubThemePreferences,
   users,
 } from '../../server/db/schema';
-import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
+import { RULES_DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
 import { setActingAs } from '../support/acting-as';
 
 const NOT_THE_OWNER =
   'Cette modification a été faite pour un autre compte que celui connecté : elle n’a pas été enregistrée.';
 
-describe.each(DATABASE_KINDS)('seen marks (%s)', (kind) => {
+describe.each(RULES_DATABASE_KINDS)('seen marks (%s)', (kind) => {
   let server: TestServer;
   const as = (email: string) => server.as(email);
 

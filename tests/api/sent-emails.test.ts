@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SentEmailPage } from '../../src/contract/back-office/schemas/emails';
 import { sha256Hex } from '../../server/db/passwords';
 import { emailOutbox } from '../../server/db/schema';
-import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
+import { RULES_DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
 import type { ApiClient } from '../support/api-client';
 import { findFreePort } from '../support/free-port';
 import { linkIn, sentEmails, sentEmailsTo } from '../support/sent-emails';
@@ -22,7 +22,7 @@ const askReset = (client: ApiClient, email: string, ip: string) =>
     headers: { 'x-forwarded-for': ip },
   });
 
-describe.each(DATABASE_KINDS)('sent e-mails (%s)', (kind) => {
+describe.each(RULES_DATABASE_KINDS)('sent e-mails (%s)', (kind) => {
   describe('in the demo (no SMTP_URL)', () => {
     let server: TestServer;
     let admin: ApiClient;

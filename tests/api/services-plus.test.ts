@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { ServicePlus, ServicesPlus, type ServicePlusType } from '../../src/contract/api';
 import { redirectionClicks, servicesPlus, users } from '../../server/db/schema';
-import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
+import { RULES_DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
 import { setActingAs } from '../support/acting-as';
 
 /** The seed (server/db/demo/content.ts): 12 exclusive services and 8 sale permissions. */
@@ -19,7 +19,7 @@ const TYPES = ['EXCLUSIVE_SERVICE', 'SALE_PERMISSION'] as const;
 
 const collator = new Intl.Collator('fr', { numeric: true });
 
-describe.each(DATABASE_KINDS)('services plus (%s)', (kind) => {
+describe.each(RULES_DATABASE_KINDS)('services plus (%s)', (kind) => {
   let server: TestServer;
   const as = (email: string) => server.as(email);
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { AppConfig, Theming } from '../../src/contract/api';
 import { companies, themings, users } from '../../server/db/schema';
 import { THEMINGS } from '../../server/db/demo/accounts';
-import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
+import { RULES_DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
 import { setActingAs } from '../support/acting-as';
 
 const DEFAULTS: Theming = {
@@ -23,7 +23,7 @@ const EXPECTED: [string, Theming][] = [
   ['admin@demo.fr', DEFAULTS],
 ];
 
-describe.each(DATABASE_KINDS)('theming and app config (%s)', (kind) => {
+describe.each(RULES_DATABASE_KINDS)('theming and app config (%s)', (kind) => {
   let server: TestServer;
   const as = (email: string) => server.as(email);
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BoCreatedUser } from '../../src/contract/back-office/schemas/users';
 import type { Db } from '../../server/db/client';
 import { hashSecretToken } from '../../server/db/secret-tokens';
-import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
+import { RULES_DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
 import { linkIn } from '../support/sent-emails';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 
@@ -43,7 +43,7 @@ async function columnsHolding(db: Db, needle: string): Promise<string[]> {
   return found;
 }
 
-describe.each(DATABASE_KINDS)('tokens at rest (%s)', (kind) => {
+describe.each(RULES_DATABASE_KINDS)('tokens at rest (%s)', (kind) => {
   let smtp: SmtpSink;
   let server: TestServer;
 

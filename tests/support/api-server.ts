@@ -30,6 +30,14 @@ export type DatabaseKind = 'pglite' | 'postgres';
  */
 export const DATABASE_KINDS: DatabaseKind[] =
   inject('postgresTemplate') === null ? ['pglite'] : ['pglite', 'postgres'];
+
+/**
+ * The one database the suites of the API's rules run on: PostgreSQL when reachable (production's
+ * database, with requests truly concurrent), PGlite otherwise. What depends on the database
+ * itself (its driver's errors, collation, transactions, outages, processes) runs on every kind
+ * (`DATABASE_KINDS`), and the end-to-end tests run every rule again on PGlite (docs/testing.md).
+ */
+export const RULES_DATABASE_KINDS: DatabaseKind[] = [DATABASE_KINDS.at(-1)!];
 if (!DATABASE_KINDS.includes('postgres')) {
   if (process.env.CI === 'true') {
     throw new Error(

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { Endpoint } from '../../src/contract/endpoint';
 import type { Db } from '../../server/db/client';
 import { users } from '../../server/db/schema';
-import { DATABASE_KINDS, startTestServer, type TestServer } from './api-server';
+import { RULES_DATABASE_KINDS, startTestServer, type TestServer } from './api-server';
 import type { ApiClient } from './api-client';
 import {
   SMALL_WEBP,
@@ -202,7 +202,7 @@ export function describeContentSection<
   const input = (overrides?: Partial<ContentInput>) => section.input(shared(overrides));
   const mediaOf = (item: object) => (item as Record<string, unknown>)[media.base64];
 
-  describe.each(DATABASE_KINDS)(`back office: ${section.name} (%s)`, (kind) => {
+  describe.each(RULES_DATABASE_KINDS)(`back office: ${section.name} (%s)`, (kind) => {
     let server: TestServer;
     let admin: ApiClient;
     let customer: ApiClient;
