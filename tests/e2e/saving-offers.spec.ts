@@ -292,6 +292,9 @@ test.describe('offer detail', () => {
     await page.goto('/saving/offer-list');
     await page.getByRole('link', { name: offer!.title }).click();
     await expect(page).toHaveURL(new RegExp(`/saving/offer/${offer!.id}$`));
+    // Shown, not only routed: a test that stops the page's clock next would freeze the loading
+    // (TanStack Query hands results to React on a timer).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(offer!.title);
     return offer!;
   }
 
@@ -348,8 +351,9 @@ test.describe('offer detail', () => {
     context.on('page', () => {
       opened = true;
     });
-    await stopTheClock(page);
-    await page.getByRole('button', { name: /Accéder au site/ }).click();
+    const redirect = page.getByRole('button', { name: /Accéder au site/ });
+    await stopTheClock(page, redirect);
+    await redirect.click();
     const toast = page.getByRole('alert').getByText(OFFER_FAILURE);
     await expect(toast).toBeVisible();
     await page.clock.runFor(2999);

@@ -101,8 +101,9 @@ test.describe('service redirection', () => {
     await page.route('**/fo/servicePlus/userWebsiteRedirection/**', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"x"}' }),
     );
-    await stopTheClock(page);
-    await page.getByRole('button', { name: /Accéder au site/ }).click();
+    const redirect = page.getByRole('button', { name: /Accéder au site/ });
+    await stopTheClock(page, redirect);
+    await redirect.click();
     const toast = page.getByRole('alert').getByText(SERVICE_FAILURE);
     await expect(toast).toBeVisible();
     await page.clock.runFor(2999);
