@@ -21,6 +21,7 @@ export async function expectAxeClean(
   { afterHeading = true, seriousOnly = false }: AxeCheck = {},
 ): Promise<void> {
   if (afterHeading) await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const found = results.violations
     .filter((violation) => !seriousOnly || ['serious', 'critical'].includes(violation.impact ?? ''))
@@ -32,4 +33,19 @@ export async function expectAxeClean(
           .join(', ')}`,
     );
   expect(found, `${screen} (${page.url()})`).toEqual([]);
+}
+
+/**
+ * Waits until the screen's finite animations and transitions have ended: a toast fading in has
+ * its final colours only then, and axe reads the colours of the moment.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
