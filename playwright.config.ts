@@ -41,7 +41,11 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
-    trace: 'retain-on-failure',
+    // A failure keeps the page's accessibility snapshot and a screenshot. Recording a trace for
+    // every test cost about a sixth of the run's CPU (docs/testing.md): ask for one with
+    // `npx playwright test <spec> --trace retain-on-failure` when a failure needs more.
+    trace: 'off',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
