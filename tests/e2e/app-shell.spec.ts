@@ -4,10 +4,10 @@ import { loginThroughUi } from './support/login';
 const viewport = (page: Page) => page.locator('meta[name="viewport"]').getAttribute('content');
 
 test.describe('login and landing', () => {
+  // Each role's landing page is the server's answer to the login (tests/api/auth.test.ts): one
+  // customer and the partner follow it here.
   for (const [email, landing] of [
     ['pro@demo.fr', '/saving/offer-list'],
-    ['agence@demo.fr', '/saving/offer-list'],
-    ['reseau@demo.fr', '/saving/offer-list'],
     ['partenaire@demo.fr', '/partner'],
   ] as const) {
     test(`${email} lands on ${landing}`, async ({ page }) => {
@@ -36,13 +36,6 @@ test.describe('login and landing', () => {
     await expect(page).toHaveURL(/\/login/);
   });
 
-  test('an invalid e-mail is explained in French before anything is sent', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByLabel('Adresse e-mail').fill('pas-une-adresse');
-    await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).focus();
-    await expect(page.getByText('Adresse e-mail invalide.')).toBeVisible();
-  });
-
   test('logging out returns to the login page and protects the app again', async ({ page }) => {
     await loginThroughUi(page, 'pro@demo.fr');
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
@@ -52,6 +45,8 @@ test.describe('login and landing', () => {
   });
 });
 
+// Where each role is sent from a page not for it is the router's unit test
+// (tests/unit/app/login-route.test.tsx); here, a visitor's way through the login and back.
 test.describe('route guards', () => {
   test('an anonymous visitor goes to the login page and comes back after login', async ({
     page,
@@ -60,26 +55,6 @@ test.describe('route guards', () => {
     await expect(page).toHaveURL(/\/login\?redirect=%2Fmy-space%2Fdashboard/);
     await loginThroughUi(page, 'pro@demo.fr');
     await expect(page).toHaveURL('/my-space/dashboard');
-  });
-
-  test('any other path goes to the saving pages', async ({ page }) => {
-    await loginThroughUi(page, 'pro@demo.fr');
-    await page.goto('/une/page/qui/n-existe/pas');
-    await expect(page).toHaveURL('/saving/offer-list');
-  });
-
-  test('a customer cannot open the partner space', async ({ page }) => {
-    await loginThroughUi(page, 'agence@demo.fr');
-    await page.goto('/partner');
-    await expect(page).toHaveURL('/saving/offer-list');
-  });
-
-  test('a partner cannot open the saving pages nor my-space', async ({ page }) => {
-    await loginThroughUi(page, 'partenaire@demo.fr');
-    await page.goto('/saving/offer-list');
-    await expect(page).toHaveURL('/partner');
-    await page.goto('/my-space/dashboard');
-    await expect(page).toHaveURL('/partner');
   });
 });
 

@@ -1,12 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { createQueryClient } from '../../../src/app/query-client';
+import type { Role, User } from '../../../src/contract/api';
+import { sessionKeys } from '../../../src/entities/session/api';
 import { routeTree } from '../../../src/routeTree.gen';
 
-function renderAt(path: string) {
+function renderAt(path: string, sessionUser?: User) {
   const queryClient = createQueryClient();
+  if (sessionUser) queryClient.setQueryData(sessionKeys.all, sessionUser);
   const router = createRouter({
     routeTree,
     context: { queryClient },
@@ -42,6 +46,17 @@ describe('routes', () => {
     expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' })).toBeInTheDocument();
   });
 
+  it('explains an invalid e-mail in French when the field is left, before anything is sent', async () => {
+    const fetchMock = serverWithoutSession();
+    renderAt('/login');
+    const email = await screen.findByRole('textbox', { name: 'Adresse e-mail' });
+    await userEvent.type(email, 'pas-une-adresse');
+    await userEvent.tab();
+    expect(await screen.findByText('Adresse e-mail invalide.')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalledWith('/form-login', expect.anything());
+  });
+
   it('sends an anonymous visitor of a protected page to login, remembering the page', async () => {
     const fetchMock = serverWithoutSession();
     const router = renderAt('/my-space/dashboard');
@@ -74,5 +89,37 @@ describe('routes', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toEqual({ redirect: '/saving' });
+  });
+});
+
+const connected = (roleId: Role): User => ({
+  id: 1,
+  roleId,
+  email: 'personne@demo.fr',
+  firstname: 'Prénom',
+  lastname: 'Nom',
+  companyName: 'Société',
+  partnerId: roleId === 'PARTNER' ? 1 : null,
+  connectedAs: null,
+});
+
+describe('guards of a connected user', () => {
+  // The pages' own calls never answer: only where the router lands is looked at.
+  const serverThatNeverAnswers = () =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+
+  it.each([
+    ['PRO', '/une/page/qui/n-existe/pas', '/saving/offer-list'],
+    ['AGENCY', '/partner', '/saving/offer-list'],
+    ['NETWORK', '/partner', '/saving/offer-list'],
+    ['PARTNER', '/saving/offer-list', '/partner'],
+    ['PARTNER', '/my-space/dashboard', '/partner'],
+  ] as const)('sends %s from %s to %s', async (role, path, home) => {
+    serverThatNeverAnswers();
+    const router = renderAt(path, connected(role));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(home));
   });
 });
