@@ -114,7 +114,7 @@ test('an exclusive service: created, published, logo, edited, seen by pro, archi
     page.getByRole('heading', { level: 1, name: 'Covoiturage des équipes' }),
   ).toBeVisible();
   await expect(page.getByText('Service exclusif ·')).toBeVisible();
-  await expect(page.locator('.bo-service__summary').getByText('Publié')).toBeVisible();
+  await expect(page.locator('.bo-content-item__summary').getByText('Publié')).toBeVisible();
   await expectAxeClean(page, 'service form');
 
   // A file that is no image is refused in French; a PNG becomes the logo, shown at once.
@@ -158,7 +158,7 @@ test('an exclusive service: created, published, logo, edited, seen by pro, archi
   await page.getByRole('radio', { name: 'Archivé' }).check();
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(saved(page)).toBeVisible();
-  await expect(page.locator('.bo-service__summary').getByText('Archivé')).toBeVisible();
+  await expect(page.locator('.bo-content-item__summary').getByText('Archivé')).toBeVisible();
   await inCustomerBrowser(browser, ownServer.baseURL, 'pro@demo.fr', PRO_LIST, async (pro) => {
     await expect(pro.getByRole('article', { name: 'Audit énergétique offert' })).toBeVisible();
     await expect(pro.getByRole('article', { name: 'Covoiturage des équipes Premium' })).toHaveCount(
@@ -264,7 +264,7 @@ test('news: written with an image and published, then another scheduled, as agen
   await page.getByLabel('Publication programmée le').fill(`${year}-05-01T09:30`);
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page).toHaveURL(/\/bo\/news\/\d+$/);
-  await expect(page.locator('.bo-news-item__summary')).toContainText(
+  await expect(page.locator('.bo-content-item__summary')).toContainText(
     `Programmé le 01/05/${year} à 09:30`,
   );
   const id = new URL(page.url()).pathname.split('/').pop();

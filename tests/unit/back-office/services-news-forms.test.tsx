@@ -1,6 +1,7 @@
 /**
- * The back office's service and news forms (src/back-office/sections/services/ServiceForm.tsx,
- * src/back-office/sections/news/NewsForm.tsx) and what they start from: the contract's checks on
+ * The back office's service and news forms (the content sections' shared form,
+ * src/back-office/components/content-section/ContentForm.tsx, with each section's fields from its
+ * declaration, src/back-office/sections/<section>/section.ts) and what they start from: the contract's checks on
  * their fields before anything is sent, the body the API takes once every field is right, and
  * the publication date kept in the form for a publication still to come only.
  */
@@ -8,9 +9,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastProvider } from '../../../src/components/toast';
-import { NewsForm } from '../../../src/back-office/sections/news/NewsForm';
+import { ContentForm } from '../../../src/back-office/components/content-section/ContentForm';
+import { newsSection } from '../../../src/back-office/sections/news/section';
 import { emptyNewsInput, newsInputOf } from '../../../src/back-office/sections/news/form-values';
-import { ServiceForm } from '../../../src/back-office/sections/services/ServiceForm';
+import { servicesSection } from '../../../src/back-office/sections/services/section';
 import {
   emptyServiceInput,
   serviceInputOf,
@@ -81,7 +83,11 @@ describe('the service form', () => {
   function renderForm(onSave = vi.fn(async () => undefined)) {
     render(
       <ToastProvider>
-        <ServiceForm values={emptyServiceInput()} onSave={onSave} />
+        <ContentForm
+          definition={servicesSection.form}
+          values={emptyServiceInput()}
+          onSave={onSave}
+        />
       </ToastProvider>,
     );
     return onSave;
@@ -127,7 +133,7 @@ describe('the news form', () => {
     const onSave = vi.fn(async () => undefined);
     render(
       <ToastProvider>
-        <NewsForm values={emptyNewsInput()} onSave={onSave} />
+        <ContentForm definition={newsSection.form} values={emptyNewsInput()} onSave={onSave} />
       </ToastProvider>,
     );
     await user.type(screen.getByRole('textbox', { name: 'Titre' }), 'Salon');

@@ -1,39 +1,37 @@
 /**
  * The « Actualités » section's pages (docs/back-office/news.md): the list, a new item, and an
- * item's page (its fields, image and deletion).
+ * item's page (its fields, image and deletion), all from the section's declaration.
  */
-import { createRoute, notFound } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { rootRoute } from '../../app/root-route';
-import { newsQueryOptions } from './api';
-import { NewsListPage } from './NewsListPage';
-import { NewNewsPage, NewsPage } from './NewsPages';
-
-const newsIdOf = (text: string): number => {
-  const id = Number(text);
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound();
-  return id;
-};
+import {
+  ContentItemPage,
+  NewContentItemPage,
+} from '../../components/content-section/ContentItemPages';
+import { ContentListPage } from '../../components/content-section/ContentListPage';
+import { contentIdOf } from '../../components/content-section/item-id';
+import { newsSection } from './section';
 
 const listRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/news',
-  component: NewsListPage,
+  component: () => <ContentListPage section={newsSection} />,
 });
 
 const newRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/news/new',
-  component: NewNewsPage,
+  component: () => <NewContentItemPage section={newsSection} />,
 });
 
 const itemRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/news/$newsId',
+  path: '/news/$id',
   loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(newsQueryOptions(newsIdOf(params.newsId))),
-  component: function NewsRoute() {
-    const { newsId } = itemRoute.useParams();
-    return <NewsPage newsId={newsIdOf(newsId)} />;
+    context.queryClient.ensureQueryData(newsSection.api.itemQueryOptions(contentIdOf(params.id))),
+  component: function NewsItemRoute() {
+    const { id } = itemRoute.useParams();
+    return <ContentItemPage section={newsSection} id={contentIdOf(id)} />;
   },
 });
 

@@ -1,40 +1,40 @@
 /**
- * The « Services » section's pages (docs/back-office/services.md): the list, a new service, and
- * a service's page (its fields, logo and deletion).
+ * The « Services » section's pages (docs/back-office/services.md): the list, a new service, and a
+ * service's page (its fields, logo and deletion), all from the section's declaration.
  */
-import { createRoute, notFound } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { rootRoute } from '../../app/root-route';
-import { serviceQueryOptions } from './api';
-import { ServiceListPage } from './ServiceListPage';
-import { NewServicePage, ServicePage } from './ServicePages';
-
-const serviceIdOf = (text: string): number => {
-  const id = Number(text);
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound();
-  return id;
-};
+import {
+  ContentItemPage,
+  NewContentItemPage,
+} from '../../components/content-section/ContentItemPages';
+import { ContentListPage } from '../../components/content-section/ContentListPage';
+import { contentIdOf } from '../../components/content-section/item-id';
+import { servicesSection } from './section';
 
 const listRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/services',
-  component: ServiceListPage,
+  component: () => <ContentListPage section={servicesSection} />,
 });
 
 const newRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/services/new',
-  component: NewServicePage,
+  component: () => <NewContentItemPage section={servicesSection} />,
 });
 
-const serviceRoute = createRoute({
+const itemRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/services/$serviceId',
+  path: '/services/$id',
   loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(serviceQueryOptions(serviceIdOf(params.serviceId))),
+    context.queryClient.ensureQueryData(
+      servicesSection.api.itemQueryOptions(contentIdOf(params.id)),
+    ),
   component: function ServiceRoute() {
-    const { serviceId } = serviceRoute.useParams();
-    return <ServicePage serviceId={serviceIdOf(serviceId)} />;
+    const { id } = itemRoute.useParams();
+    return <ContentItemPage section={servicesSection} id={contentIdOf(id)} />;
   },
 });
 
-export const servicesRoutes = [listRoute, newRoute, serviceRoute];
+export const servicesRoutes = [listRoute, newRoute, itemRoute];
