@@ -22,6 +22,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/setup/vitest-dom.ts'],
+          // A guard against a test that hangs, not a speed check: a form typed key by key takes
+          // 2 s alone and passed 5 s beside the build and the API files on two cores.
+          testTimeout: 15_000,
         },
       },
       {
