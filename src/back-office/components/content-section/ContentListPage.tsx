@@ -30,9 +30,9 @@ function columnsOf<
   Input extends ContentInput,
   Filter extends string,
 >(section: ContentSection<Item, Detail, Input, Filter>): BoColumn<Item>[] {
-  const shared = boColumns<Item>();
+  const column = boColumns<Item>();
   return [
-    shared.accessor((item) => item.title, {
+    column.accessor((item) => item.title, {
       id: 'title',
       header: 'Titre',
       enableSorting: true,
@@ -47,7 +47,7 @@ function columnsOf<
       ),
     }),
     ...(section.extraColumns ?? []),
-    shared.accessor((item) => item.status, {
+    column.accessor((item) => item.status, {
       id: 'status',
       header: 'Statut',
       enableSorting: true,
@@ -55,7 +55,7 @@ function columnsOf<
         <StatusBadge status={row.original.status} publishedAt={row.original.publishedAt} />
       ),
     }),
-    shared.accessor((item) => item.publishedAt, {
+    column.accessor((item) => item.publishedAt, {
       id: 'publishedAt',
       header: 'Publication',
       enableSorting: true,
@@ -64,7 +64,7 @@ function columnsOf<
         return at ? formatDateTime(at) : '—';
       },
     }),
-    shared.accessor((item) => section.media.listed(item), {
+    column.accessor((item) => section.media.listed(item), {
       id: 'media',
       header: section.media.name,
       cell: ({ getValue }) => (getValue() ? 'Oui' : 'Non'),

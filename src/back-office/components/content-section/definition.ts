@@ -1,8 +1,9 @@
 /**
- * A content section of the back office, declared once (docs/back-office/README.md, « Rubriques
- * de contenu »): its contract endpoints, its words, its media, its form's fields, its list's columns and
- * filters. The shared pages (list, new item, item) and calls are built from it; what only one
- * section has (a service's type, say) is in its declaration, not in the machinery.
+ * A content section of the back office, declared once (docs/back-office/README.md, « Content
+ * sections: declared once »): its contract endpoints, its words, its picture, its form's fields,
+ * its list's columns and filters. The shared pages (list, new item, item) and calls are built from
+ * it; what only one section has (a service's type, say) is in its declaration, not in the
+ * machinery.
  */
 import type { z } from 'zod';
 import type { Endpoint } from '../../../contract/endpoint';
