@@ -4,23 +4,13 @@ import { CHANGE_OWNER_HEADER, type Role } from '../../src/contract/api.js';
 import { forbidden, HttpError, notConnected } from '../http-error.js';
 import type { Session } from './session.js';
 
-/** Roles of each space: who may open the saving pages, my space, the news, the partner space. */
-export const SAVING_ROLES = ['NETWORK', 'AGENCY', 'PRO'] as const satisfies readonly Role[];
-export const MY_SPACE_ROLES = [
-  'NETWORK',
-  'AGENCY',
-  'PRO',
-  'ADMIN',
-] as const satisfies readonly Role[];
-export const NEWS_ROLES = ['PRO', 'AGENCY'] as const satisfies readonly Role[];
-export const PARTNER_ROLES = ['PARTNER'] as const satisfies readonly Role[];
-export const ALL_ROLES = [
-  'AGENCY',
-  'PRO',
-  'PARTNER',
-  'ADMIN',
-  'NETWORK',
-] as const satisfies readonly Role[];
+/** Roles of each space, the PWA's too (src/contract/constants.ts). */
+export {
+  MY_SPACE_ROLES,
+  NEWS_ROLES,
+  PARTNER_ROLES,
+  SAVING_ROLES,
+} from '../../src/contract/constants.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -5,13 +5,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { theming, themingByUserId } from '../../src/contract/endpoints.js';
 import { contractRoute } from '../contract-route.js';
-import { ALL_ROLES, sessionOf } from '../plugins/auth.js';
+import { ROLES } from '../../src/contract/constants.js';
+import { sessionOf } from '../plugins/auth.js';
 import { themingOf, themingOfUser } from '../services/theming.js';
 
 const PRIVATE_NO_CACHE = 'private, no-cache';
 
 const themingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const preHandler = app.requireRoles(ALL_ROLES);
+  const preHandler = app.requireRoles(ROLES);
 
   app.route({
     ...(await contractRoute(theming)),

@@ -25,7 +25,7 @@ export async function savingNotificationCount(db: Db, user: NotifiedUser): Promi
     ${since}::timestamptz)`;
   const live = (alias: string) =>
     sql.raw(`${alias}.status = 'published' and ${alias}.published_at <= now()`);
-  const readsNews = (NEWS_ROLES as readonly Role[]).includes(user.role);
+  const readsNews = NEWS_ROLES.includes(user.role);
   const newNews = readsNews
     ? sql`(select count(*) from news n where ${live('n')} and n.published_at > ${markOf('news')})`
     : sql`0`;

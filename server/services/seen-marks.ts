@@ -18,7 +18,7 @@ interface MarkingUser {
   createdAt: Date;
 }
 
-const readsNews = (role: Role) => (NEWS_ROLES as readonly Role[]).includes(role);
+const readsNews = (role: Role) => NEWS_ROLES.includes(role);
 
 /**
  * The user's marks. A list never marked was seen up to the account's creation, as the

@@ -1,10 +1,13 @@
-import type { Role, User } from '../../contract/api';
-import { NEWS_ROLES, SAVING_ROLES } from '../../contract/constants';
+import type { User } from '../../contract/api';
+import { SAVING_ROLES } from '../../contract/constants';
 
 /** Who may open each space; the routes' guards check them (src/app/guards.ts). */
-export { NEWS_ROLES, SAVING_ROLES };
-export const MY_SPACE_ROLES: readonly Role[] = ['NETWORK', 'AGENCY', 'PRO', 'ADMIN'];
-export const PARTNER_ROLES: readonly Role[] = ['PARTNER'];
+export {
+  MY_SPACE_ROLES,
+  NEWS_ROLES,
+  PARTNER_ROLES,
+  SAVING_ROLES,
+} from '../../contract/constants';
 
 /** The user the screens are for: the connected-as user while an admin acts as someone. */
 export function effectiveUser(user: User): User {
