@@ -36,9 +36,7 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 const MIGRATION_LOCK_KEY = 0x61767072; // "avpr"
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  return options.databaseUrl
-    ? openPostgres(options.databaseUrl)
-    : openPglite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -239,6 +237,19 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       return true;
     }
     current = cause;
+  }
+  return false;
+}
+
+/**
+ * Whether an error is PostgreSQL's unique_violation (23505), as both drivers report it, wherever
+ * drizzle nested the driver's error.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+    if ((current as Error & { code?: unknown }).code === '23505') return true;
+    current = current.cause;
   }
   return false;
 }

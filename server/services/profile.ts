@@ -5,7 +5,7 @@
  */
 import { and, eq, ne } from 'drizzle-orm';
 import type { Colleague, ProfileInfo, ProfileInput } from '../../src/contract/api.js';
-import type { Db } from '../db/client.js';
+import { isUniqueViolation, type Db } from '../db/client.js';
 import { hashPassword } from '../db/passwords.js';
 import { companies, users } from '../db/schema.js';
 import { invalidInput } from '../http-error.js';
@@ -40,16 +40,6 @@ export async function withUniqueEmail<T>(write: () => Promise<T>): Promise<T> {
     if (isUniqueViolation(error)) throw invalidInput({ email: EMAIL_TAKEN_MESSAGE });
     throw error;
   }
-}
-
-/** PostgreSQL's unique_violation (23505), wherever drizzle nested the driver error. */
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
-    if ((current as Error & { code?: unknown }).code === '23505') return true;
-    current = current.cause;
-  }
-  return false;
 }
 
 async function companyOf(db: Db, user: UserRow): Promise<CompanyRow | undefined> {

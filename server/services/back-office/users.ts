@@ -15,7 +15,7 @@ import {
   type BoUserUpdate,
   type UserState,
 } from '../../../src/contract/back-office/schemas/users.js';
-import type { Db } from '../../db/client.js';
+import { isUniqueViolation, type Db } from '../../db/client.js';
 import { companies, partners, sessions, users } from '../../db/schema.js';
 import { HttpError, invalidInput, notFound } from '../../http-error.js';
 import { recordChange, type Auditor } from '../audit.js';
@@ -154,14 +154,6 @@ async function lockedUser(db: Db, id: number) {
   const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
   if (!row) throw unknownUser();
   return row;
-}
-
-/** PostgreSQL's unique_violation (23505), wherever drizzle nested the driver error. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    if ((current as Error & { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 async function checkPartner(db: Db, partnerId: number | null | undefined): Promise<void> {
