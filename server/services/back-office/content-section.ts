@@ -104,6 +104,8 @@ export function contentStore<
     updatedAt: lastChange,
     ...section.sortKeys,
   };
+  // The section's columns are its answer's fields; Fastify checks every answer against the
+  // contract's schema (server/contract-route.ts).
   const toItem = (row: Row) => isoDates(row, dates) as Item;
   const toDetail = (row: Row) => isoDates(row, dates) as Detail;
   const named = (title: string) => `${noun} « ${title} »`;
