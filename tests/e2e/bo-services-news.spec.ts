@@ -136,6 +136,10 @@ test('an exclusive service: created, published, logo, edited, seen by pro, archi
   await expect(
     page.getByRole('img', { name: 'Logo actuel du service « Covoiturage des équipes »' }),
   ).toBeVisible();
+  // The removal stays inside its panel, below the file picker (it once stuck out of it).
+  const panel = await page.getByRole('region', { name: 'Logo' }).boundingBox();
+  const removal = await page.getByRole('button', { name: 'Retirer le logo' }).boundingBox();
+  expect(removal!.x + removal!.width).toBeLessThanOrEqual(panel!.x + panel!.width);
 
   // Edited: the new title is the page's, and the list's.
   await page.getByLabel('Titre').fill('Covoiturage des équipes Premium');
