@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { ContentStatus } from '../../../contract/back-office/schemas/common';
 import { FormField, useZodForm, type FieldViewProps } from '../../../components/form';
 import { FormError } from '../form/FormError';
+import { FormSubmit } from '../form/FormSubmit';
 import { useSave } from '../form/use-save';
 import { StatusField } from '../status/StatusField';
 
@@ -71,15 +72,7 @@ export function ContentForm<Input extends ContentInput>({
         />
       </section>
 
-      <div className="bo-form__actions">
-        <button
-          type="submit"
-          className="bo-button bo-button--primary"
-          disabled={form.formState.isSubmitting}
-        >
-          {SAVE_LABEL}
-        </button>
-      </div>
+      <FormSubmit label={SAVE_LABEL} busy={form.formState.isSubmitting} />
     </form>
   );
 }

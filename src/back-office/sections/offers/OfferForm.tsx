@@ -11,6 +11,7 @@ import type { BoThemeTree } from '../../../contract/back-office/schemas/theme-tr
 import {
   CheckboxField,
   FormError,
+  FormSubmit,
   FormField,
   StatusField,
   useSave,
@@ -34,7 +35,6 @@ export function OfferForm({
 }) {
   const form = useZodForm(BoOfferInput, { defaultValues: values });
   const { save, formError } = useSave(form.setError);
-  const submitting = form.formState.isSubmitting;
   const { control } = form;
 
   return (
@@ -120,11 +120,7 @@ export function OfferForm({
         <StatusField control={control} statusName="status" publishedAtName="publishedAt" />
       </section>
 
-      <div className="bo-form__actions">
-        <button type="submit" className="bo-button bo-button--primary" disabled={submitting}>
-          {SAVE_LABEL}
-        </button>
-      </div>
+      <FormSubmit label={SAVE_LABEL} busy={form.formState.isSubmitting} />
     </form>
   );
 }

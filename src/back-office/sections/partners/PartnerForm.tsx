@@ -4,7 +4,14 @@
  * fields).
  */
 import { BoPartnerInput, type BoPartner } from '../../../contract/back-office/schemas/partners';
-import { CheckboxField, FormError, FormField, useSave, useZodForm } from '../../components';
+import {
+  CheckboxField,
+  FormError,
+  FormSubmit,
+  FormField,
+  useSave,
+  useZodForm,
+} from '../../components';
 
 export const SAVE_LABEL = 'Enregistrer';
 
@@ -27,7 +34,6 @@ export function PartnerForm({
       : { name: '', description: '', website: 'https://', active: true },
   });
   const { save, formError } = useSave(form.setError);
-  const submitting = form.formState.isSubmitting;
 
   return (
     <form
@@ -62,11 +68,7 @@ export function PartnerForm({
         label="Partenaire actif"
         hint="Un partenaire inactif n’est plus proposé dans la liste des partenaires de l’application."
       />
-      <div className="bo-form__actions">
-        <button type="submit" className="bo-button bo-button--primary" disabled={submitting}>
-          {SAVE_LABEL}
-        </button>
-      </div>
+      <FormSubmit label={SAVE_LABEL} busy={form.formState.isSubmitting} />
     </form>
   );
 }

@@ -3,7 +3,7 @@
  * factor is the admin's (a code of its app, or a recovery code). A wrong code shows on the field.
  */
 import { BoEnrolmentConfirmation } from '../../../contract/back-office/schemas/second-factor';
-import { FormError, FormField, useSave, useZodForm } from '../../components';
+import { FormError, FormSubmit, FormField, useSave, useZodForm } from '../../components';
 
 export function CodeForm({
   label,
@@ -37,15 +37,7 @@ export function CodeForm({
         maxLength={32}
         autoComplete="one-time-code"
       />
-      <div className="bo-form__actions">
-        <button
-          type="submit"
-          className={`bo-button ${danger ? 'bo-button--danger' : 'bo-button--primary'}`}
-          disabled={form.formState.isSubmitting}
-        >
-          {submitLabel}
-        </button>
-      </div>
+      <FormSubmit label={submitLabel} busy={form.formState.isSubmitting} danger={danger} />
     </form>
   );
 }

@@ -16,7 +16,14 @@ import {
 } from '../../../contract/back-office/schemas/theming';
 import { ROLE_LABELS } from '../../../contract/back-office/schemas/users';
 import { imageDataUrl } from '../../../lib/images';
-import { FileUploadField, FormError, PageHeader, useSave, useZodForm } from '../../components';
+import {
+  FileUploadField,
+  FormError,
+  FormSubmit,
+  PageHeader,
+  useSave,
+  useZodForm,
+} from '../../components';
 import {
   deleteThemingLogo,
   themingChanged,
@@ -143,16 +150,12 @@ export function ColorsEditor({
       </div>
       <ContrastCheck id={checkId} mainColor={mainColor} textColor={textColor} />
       <HeaderPreview mainColor={mainColor} textColor={textColor} logos={logos} />
-      <div className="bo-form__actions">
-        <button
-          type="submit"
-          className="bo-button bo-button--primary"
-          disabled={!verdict.ok || form.formState.isSubmitting}
-          aria-describedby={checkId}
-        >
-          {SAVE_COLORS_LABEL}
-        </button>
-      </div>
+      <FormSubmit
+        label={SAVE_COLORS_LABEL}
+        busy={form.formState.isSubmitting}
+        disabled={!verdict.ok}
+        describedBy={checkId}
+      />
     </form>
   );
 }

@@ -12,7 +12,14 @@ import {
   type BoUserInput,
   type BoUserUpdate,
 } from '../../../contract/back-office/schemas/users';
-import { FormError, FormField, useSave, useZodForm, type SelectOption } from '../../components';
+import {
+  FormError,
+  FormSubmit,
+  FormField,
+  useSave,
+  useZodForm,
+  type SelectOption,
+} from '../../components';
 import { errorMessage } from '../../http';
 import { partnerChoicesQueryOptions } from './api';
 import {
@@ -46,15 +53,7 @@ export function NewUserFormView({ onSave }: { onSave: (input: BoUserInput) => Pr
     >
       <FormError message={formError} />
       <UserFields control={form.control} creating />
-      <div className="bo-form__actions">
-        <button
-          type="submit"
-          className="bo-button bo-button--primary"
-          disabled={form.formState.isSubmitting}
-        >
-          {INVITE_LABEL}
-        </button>
-      </div>
+      <FormSubmit label={INVITE_LABEL} busy={form.formState.isSubmitting} />
     </form>
   );
 }
@@ -77,15 +76,7 @@ export function EditUserFormView({
     >
       <FormError message={formError} />
       <UserFields control={form.control} creating={false} />
-      <div className="bo-form__actions">
-        <button
-          type="submit"
-          className="bo-button bo-button--primary"
-          disabled={form.formState.isSubmitting}
-        >
-          {SAVE_LABEL}
-        </button>
-      </div>
+      <FormSubmit label={SAVE_LABEL} busy={form.formState.isSubmitting} />
     </form>
   );
 }
