@@ -285,15 +285,21 @@ test('an offline device gets what changed at its next sync, and forgets what is 
   await page.goto('/login');
   await loginThroughUi(page, 'pro@demo.fr');
   await waitForServiceWorkerControl(page);
-  // Both offers seen, and their pages visited: all of it kept on the device.
+  const shown = (offer: BoOffer) => ({ id: offer.id, title: offer.title });
+  // Both offers seen, and their pages visited: all of it kept on the device. Each page is kept
+  // before the next load: the cache is written a moment after it changes (docs/offline.md).
   for (const offer of [toArchive, toDelete]) {
     await page.goto(`/saving/offer/${offer.id}`);
     await expect(page.getByRole('heading', { name: offer.title })).toBeVisible();
+    await waitForPersistedCache(
+      page,
+      (cache) => answersWith(cache, shown(offer)),
+      `the page of « ${offer.title} » is kept on the device`,
+    );
   }
   await page.goto('/saving/offer-list');
   await expect(card(page, toArchive.title)).toBeVisible();
   await expect(badge(page)).toHaveCount(0);
-  const shown = (offer: BoOffer) => ({ id: offer.id, title: offer.title });
   await waitForPersistedCache(
     page,
     (cache) =>
