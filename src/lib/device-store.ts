@@ -1,4 +1,4 @@
-import { createStore, del, get, keys, promisifyRequest } from 'idb-keyval';
+import { createStore, get, keys, promisifyRequest } from 'idb-keyval';
 import { OFFLINE_DB_NAME, OFFLINE_STORE_NAME } from '../pwa/sw-protocol';
 
 /**
@@ -16,20 +16,21 @@ export interface KeyValueStore {
 /** The database the service worker reads the user scope from too. */
 function indexedDbStore(): KeyValueStore {
   const store = createStore(OFFLINE_DB_NAME, OFFLINE_STORE_NAME);
+  // idb-keyval's own `set` and `del` let the transaction commit once the page has the answer: a
+  // change started as the page goes away (a reload, the app closed, the next page after a login)
+  // was lost with the page. Committed at once, it is kept.
+  const change = (apply: (objectStore: IDBObjectStore) => void) =>
+    store('readwrite', (objectStore) => {
+      apply(objectStore);
+      const { transaction } = objectStore;
+      if ('commit' in transaction) transaction.commit();
+      return promisifyRequest(transaction);
+    });
   return {
     kind: 'indexeddb',
     get: (key) => get(key, store),
-    // idb-keyval's own `set` lets the transaction commit once the page has the write's answer:
-    // a write started as the page goes away (a reload, the app closed) was lost with the page.
-    // Committed at once, it is kept.
-    set: (key, value) =>
-      store('readwrite', (objectStore) => {
-        objectStore.put(value, key);
-        const { transaction } = objectStore;
-        if ('commit' in transaction) transaction.commit();
-        return promisifyRequest(transaction);
-      }),
-    del: (key) => del(key, store),
+    set: (key, value) => change((objectStore) => objectStore.put(value, key)),
+    del: (key) => change((objectStore) => objectStore.delete(key)),
     keys: async () => (await keys(store)).map(String),
   };
 }

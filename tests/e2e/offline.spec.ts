@@ -357,10 +357,15 @@ test('Chromium reports no installability errors', async ({ baseURL, browserName 
     await page.goto('/login');
     await waitForServiceWorkerControl(page);
     const cdp = await context.newCDPSession(page);
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
-      installabilityErrors: { errorId: string }[];
-    };
-    expect(installabilityErrors).toEqual([]);
+    // Chromium checks a page once it has fetched its manifest: until then it answers no-manifest.
+    await expect
+      .poll(async () => {
+        const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+          installabilityErrors: { errorId: string }[];
+        };
+        return installabilityErrors;
+      })
+      .toEqual([]);
     const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as {
       shortcuts: { url: string }[];
       screenshots: { src: string; form_factor: string }[];

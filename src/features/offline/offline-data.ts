@@ -185,6 +185,8 @@ export async function startOfflineData(queryClient: QueryClient): Promise<void> 
   setDeviceUserScope(stored);
   persister.setUserScope(stored);
   setWorkerUser(stored);
+  // The device holds one user's data at most (docs/offline.md, "Forgetting a user").
+  void persister.forgetAllBut(stored).catch((error: unknown) => console.error(error));
   if (stored !== null) {
     await persistQueryClientRestore({
       queryClient,

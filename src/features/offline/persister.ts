@@ -3,7 +3,8 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import { hasIndexedDb, offlineStore } from '../../lib/device-store';
 import { HttpError } from '../../lib/http';
 
-const cacheKey = (userScope: string) => `avantages-pro:query-cache:${userScope}`;
+const CACHE_KEY_PREFIX = 'avantages-pro:query-cache:';
+const cacheKey = (userScope: string) => `${CACHE_KEY_PREFIX}${userScope}`;
 
 /** Writes are grouped: a page load changes the cache dozens of times within a few ms. */
 const WRITE_DELAY_MS = 100;
@@ -64,6 +65,19 @@ export class UserScopedPersister implements Persister {
   async forget(userScope: string): Promise<void> {
     if (this.#latest?.userScope === userScope) this.#latest = null;
     await (await this.#persisterOf(userScope)).removeClient();
+  }
+
+  /**
+   * Deletes what is persisted for any user but `userScope` (null: for anyone). A deletion lost
+   * with its page, or made by an older version, would otherwise leave a user's data behind.
+   */
+  async forgetAllBut(userScope: string | null): Promise<void> {
+    const store = offlineStore();
+    const kept = userScope === null ? null : cacheKey(userScope);
+    const others = (await store.keys()).filter(
+      (key) => key.startsWith(CACHE_KEY_PREFIX) && key !== kept,
+    );
+    await Promise.all(others.map((key) => store.del(key)));
   }
 
   #persisterOf(userScope: string): Promise<Persister> {

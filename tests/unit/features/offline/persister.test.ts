@@ -32,6 +32,27 @@ describe('UserScopedPersister', () => {
     expect(await persister.restoreClient()).toBeUndefined();
   });
 
+  it('forgets every other user’s persisted cache, and the device’s other keys stay', async () => {
+    const persister = new UserScopedPersister();
+    for (const userScope of ['21', '22', '23']) {
+      persister.setUserScope(userScope);
+      persister.persistClient(persistedClient([`offre de ${userScope}`]));
+      await persister.flush();
+    }
+    await offlineStore().set('avantages-pro:user-scope', '22');
+
+    await persister.forgetAllBut('22');
+    for (const [userScope, kept] of [['21', false], ['22', true], ['23', false]] as const) {
+      persister.setUserScope(userScope);
+      expect(!!(await persister.restoreClient()), userScope).toBe(kept);
+    }
+    expect(await offlineStore().get('avantages-pro:user-scope')).toBe('22');
+
+    await persister.forgetAllBut(null);
+    persister.setUserScope('22');
+    expect(await persister.restoreClient()).toBeUndefined();
+  });
+
   it('never writes a grouped write once its user is gone', async () => {
     const persister = new UserScopedPersister();
     const writes = vi.spyOn(offlineStore(), 'set');
