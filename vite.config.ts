@@ -38,6 +38,7 @@ const FRAMEWORK = new RegExp(
     String.raw`src/lib/(images|media-query|use-transition-store)\.ts$`,
     String.raw`src/entities/seen-marks/FollowSeenSection\.tsx$`,
     String.raw`src/entities/theme-tree/tree\.ts$`,
+    String.raw`src/components/icon/LineIcon\.tsx$`,
   ].join('|'),
 );
 

@@ -21,6 +21,6 @@ export function startBackground(queryClient: QueryClient): void {
   startPreferenceChanges(queryClient);
   provideSeenSectionFollower(SeenSection);
   followAppBadge(queryClient);
-  dropGoneContent(queryClient);
+  void dropGoneContent(queryClient).catch((error: unknown) => console.error(error));
   syncOnReconnect(queryClient);
 }

@@ -8,65 +8,52 @@
  * - the details kept for offline use (« Rendre disponible hors ligne », pages visited) of items
  *   that a list fetched after them no longer holds: the device's next sync drops them.
  *
- * It names the queries of several parts of the app, hence its place in the app layer.
+ * Each section declares its lists' and items' keys, and which items are its own when sections
+ * share them (src/entities/sections); this module knows no section by its name.
  */
 import { hashKey, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { Offer, ServicePlus } from '../contract/api';
-import { newsKeys, newsListQueryOptions } from '../entities/news/api';
-import {
-  offersKeys,
-  offersQueryOptions,
-  privilegeOffersQueryOptions,
-} from '../entities/offers/api';
-import { servicePlusQueryOptions, servicesPlusQueryOptions } from '../features/services-plus/api';
+import type { SavingSection, SectionContent } from '../entities/sections/define';
+import { SAVING_SECTIONS } from '../entities/sections/saving-sections';
 import { HttpError } from '../lib/http';
 
-/** A kind of content: its lists, and which of them hold each of its items. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the items' types vary by section
+type Content = SectionContent<any, any>;
+
+/** The sections' contents whose items' queries share their keys' start (offers and promotions do). */
 interface ContentKind {
   /** The start of the keys of an item's queries, the item's id following it. */
   itemPrefix: QueryKey;
-  lists: readonly QueryKey[];
-  /** The lists one of which holds the item while it is live: all of them when unknown. */
-  listsOf(queryClient: QueryClient, id: number): readonly QueryKey[];
+  contents: Content[];
 }
 
-const OFFER_LISTS = [offersQueryOptions.queryKey, privilegeOffersQueryOptions.queryKey];
-const SERVICE_LISTS = {
-  EXCLUSIVE_SERVICE: servicesPlusQueryOptions('EXCLUSIVE_SERVICE').queryKey,
-  SALE_PERMISSION: servicesPlusQueryOptions('SALE_PERMISSION').queryKey,
-};
+const prefixOf = (content: Content) => content.itemKey(0).slice(0, -1);
 
-const CONTENT_KINDS: readonly ContentKind[] = [
-  {
-    // An offer's detail and its linked sub-themes; a promotion is in the promotions' list.
-    itemPrefix: offersKeys.detail(0).slice(0, -1),
-    lists: OFFER_LISTS,
-    listsOf: (queryClient, id) => {
-      const offer = queryClient.getQueryData<Offer>(offersKeys.detail(id));
-      if (!offer) return OFFER_LISTS;
-      return [offer.privilege ? privilegeOffersQueryOptions.queryKey : offersQueryOptions.queryKey];
-    },
-  },
-  {
-    itemPrefix: newsKeys.detail(0).slice(0, -1),
-    lists: [newsListQueryOptions.queryKey],
-    listsOf: () => [newsListQueryOptions.queryKey],
-  },
-  {
-    itemPrefix: servicePlusQueryOptions(0).queryKey.slice(0, -1),
-    lists: Object.values(SERVICE_LISTS),
-    listsOf: (queryClient, id) => {
-      const service = queryClient.getQueryData<ServicePlus>(servicePlusQueryOptions(id).queryKey);
-      return service ? [SERVICE_LISTS[service.type]] : Object.values(SERVICE_LISTS);
-    },
-  },
-];
+/** The sections' contents grouped by the keys of their items' queries. */
+function contentKinds(contents: readonly Content[]): ContentKind[] {
+  const kinds = new Map<string, ContentKind>();
+  for (const content of contents) {
+    const itemPrefix = prefixOf(content);
+    const kind = kinds.get(hashKey(itemPrefix)) ?? { itemPrefix, contents: [] };
+    kind.contents.push(content);
+    kinds.set(hashKey(itemPrefix), kind);
+  }
+  return [...kinds.values()];
+}
 
 /** The item `key` is about, when it is one of `kind`'s items' queries. */
 function itemIdOf(kind: ContentKind, key: QueryKey): number | null {
   const id = key[kind.itemPrefix.length];
   const matches = kind.itemPrefix.every((part, index) => key[index] === part);
   return matches && typeof id === 'number' ? id : null;
+}
+
+/** The lists one of which holds the item while it is live: all of the kind's when unknown. */
+function listsOf(queryClient: QueryClient, kind: ContentKind, id: number): QueryKey[] {
+  const owners = kind.contents.filter((content) => {
+    const detail = queryClient.getQueryData(content.itemKey(id));
+    return detail === undefined || !content.holds || content.holds(detail);
+  });
+  return owners.map((content) => content.listKey);
 }
 
 /**
@@ -78,9 +65,9 @@ function goneItems(queryClient: QueryClient, kind: ContentKind): Query[] {
   return cache.getAll().filter((query) => {
     const id = itemIdOf(kind, query.queryKey);
     if (id === null || query.state.data === undefined) return false;
-    const lists = kind
-      .listsOf(queryClient, id)
-      .map((key) => cache.find({ queryKey: key, exact: true }));
+    const lists = listsOf(queryClient, kind, id).map((key) =>
+      cache.find({ queryKey: key, exact: true }),
+    );
     return lists.every(
       (list) =>
         Array.isArray(list?.state.data) &&
@@ -92,10 +79,19 @@ function goneItems(queryClient: QueryClient, kind: ContentKind): Query[] {
 
 const isGone = (error: unknown) => error instanceof HttpError && error.status === 404;
 
-/** Removes what is gone at each answer, from now on. Answers how to stop. */
-export function dropGoneContent(queryClient: QueryClient): () => void {
+/**
+ * Removes what is gone at each answer, once the sections' contents are loaded (they are not in
+ * the first screen's code). Answers how to stop.
+ */
+export async function dropGoneContent(
+  queryClient: QueryClient,
+  sections: readonly SavingSection[] = SAVING_SECTIONS,
+): Promise<() => void> {
+  const contents = await Promise.all(sections.map((section) => section.content()));
   const listHashes = new Map(
-    CONTENT_KINDS.flatMap((kind) => kind.lists.map((key) => [hashKey(key), kind] as const)),
+    contentKinds(contents).flatMap((kind) =>
+      kind.contents.map((content) => [hashKey(content.listKey), kind] as const),
+    ),
   );
   const remove = (queries: readonly Query[]) => {
     // Out of the cache's notification: removing is a change of the cache of its own.

@@ -7,7 +7,7 @@
  */
 import { expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import * as newsEndpoints from '../../src/contract/back-office/news';
+import { boNewsEndpoints } from '../../src/contract/back-office/news';
 import {
   BoNews,
   BoNewsDetail,
@@ -32,16 +32,7 @@ describeContentSection(
   {
     name: 'news',
     anItem: 'a news item',
-    endpoints: newsEndpoints,
-    endpointNames: [
-      'boCreateNews',
-      'boDeleteNews',
-      'boDeleteNewsImage',
-      'boNews',
-      'boNewsList',
-      'boUpdateNews',
-      'boUploadNewsImage',
-    ],
+    endpoints: boNewsEndpoints,
     url: '/bo/api/news',
     input: newsInput,
     detail: BoNewsDetail,

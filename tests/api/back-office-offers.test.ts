@@ -357,12 +357,14 @@ describe.each(RULES_DATABASE_KINDS)('back office: offers (%s)', (kind) => {
         {
           action: 'update',
           summary:
-            'Promotion « Fibre très haut débit pour ateliers » modifiée, renommée « Fibre très haut débit (édition 2026) ».',
+            'Promotion « Fibre très haut débit pour ateliers » modifiée (titre, sous-thèmes).',
           adminEmail: 'admin@demo.fr',
         },
         {
           action: 'update',
-          summary: 'Promotion « Fibre très haut débit (édition 2026) » archivée.',
+          // Archived with the sub-themes it had at first.
+          summary:
+            'Promotion « Fibre très haut débit (édition 2026) » modifiée (sous-thèmes) et archivée.',
           adminEmail: 'admin@demo.fr',
         },
         {
@@ -401,7 +403,7 @@ describe.each(RULES_DATABASE_KINDS)('back office: offers (%s)', (kind) => {
       const summaries = (await journalOf(draft.id)).map((entry) => entry.summary);
       expect(summaries[0]).toBe('Offre « Offre du journal » créée (brouillon).');
       expect(summaries[1]).toMatch(
-        /^Offre « Offre du journal » programmée le \d+ \S+ \d{4} à \d\d:\d\d\.$/,
+        /^Offre « Offre du journal » programmée pour le \d\d\/\d\d\/\d{4} à \d\d:\d\d\.$/,
       );
       expect(summaries.slice(2)).toEqual([
         'Offre « Offre du journal » publiée.',
@@ -782,7 +784,7 @@ describe.each(RULES_DATABASE_KINDS)('back office: offers (%s)', (kind) => {
           'delete-price-list',
           'Grille tarifaire déposée de l’offre « Fibre très haut débit pour ateliers » retirée : la grille générée la remplace.',
         ],
-        ['update', 'Offre « Fibre très haut débit pour ateliers » modifiée.'],
+        ['update', 'Offre « Fibre très haut débit pour ateliers » modifiée (grille tarifaire).'],
       ]);
     });
 

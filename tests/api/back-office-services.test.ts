@@ -7,7 +7,7 @@
  */
 import { expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import * as serviceEndpoints from '../../src/contract/back-office/services';
+import { boServiceEndpoints } from '../../src/contract/back-office/services';
 import {
   BoService,
   BoServiceDetail,
@@ -35,16 +35,7 @@ describeContentSection(
   {
     name: 'services',
     anItem: 'a service',
-    endpoints: serviceEndpoints,
-    endpointNames: [
-      'boCreateService',
-      'boDeleteService',
-      'boDeleteServiceLogo',
-      'boService',
-      'boServices',
-      'boUpdateService',
-      'boUploadServiceLogo',
-    ],
+    endpoints: boServiceEndpoints,
     url: '/bo/api/services',
     input: serviceInput,
     detail: BoServiceDetail,

@@ -8,9 +8,9 @@ import path from 'node:path';
 import type Fastify from 'fastify';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Endpoint } from '../../src/contract/endpoint';
 import * as catalogue from '../../src/contract/endpoints';
 import { startTestServer, type TestServer } from '../support/api-server';
+import { catalogueEntries } from '../support/catalogue';
 import { API_PATH_PREFIXES, parseSource, stringLiterals } from '../support/source-literals';
 
 /**
@@ -32,7 +32,7 @@ vi.mock('fastify', async (importOriginal) => {
   return { ...actual, default: withRouteList };
 });
 
-const endpoints = Object.entries(catalogue as Record<string, Endpoint>);
+const endpoints = catalogueEntries(catalogue);
 
 /** Every route under the API's path prefixes is an endpoint of the catalogue. */
 const API_PREFIXES = API_PATH_PREFIXES;

@@ -43,7 +43,9 @@ export function reported(
 
 function formatValue(figure: Figure): string {
   if (figure.value === null) return 'n/a';
-  const digits = Math.abs(figure.value) >= 100 || Number.isInteger(figure.value) ? 0 : 2;
+  // Sizes keep a decimal: a budget of 120 KB is missed by tenths.
+  const digits =
+    figure.unit === 'KB' ? 1 : Math.abs(figure.value) >= 100 || Number.isInteger(figure.value) ? 0 : 2;
   const number = figure.value.toLocaleString('en-US', {
     maximumFractionDigits: figure.unit === '' ? 3 : digits,
   });

@@ -14,6 +14,7 @@ import pg from 'pg';
 import { sha256 } from 'js-sha256';
 import { PROJECT_ROOT } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
+import { sessionCookieName } from '../../server/plugins/session';
 import { seedDemoData } from '../../server/db/seed';
 import { findFreePort } from '../support/free-port';
 
@@ -171,7 +172,8 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
 }
 
 /**
- * Logs in as a demo account and answers its cookies as a Cookie header ("sid=...; signed_in=PRO"):
+ * Logs in as a demo account and answers its cookies as a Cookie header ("__Host-sid=...;
+ * signed_in=PRO"):
  * the app asks who is connected only when the signed-in hint is there.
  */
 export async function sessionCookie(baseUrl: string, email: string, password = 'demo1234'): Promise<string> {
@@ -181,7 +183,9 @@ export async function sessionCookie(baseUrl: string, email: string, password = '
     body: new URLSearchParams({ username: email, password: sha256(password) }).toString(),
   });
   const pairs = response.headers.getSetCookie().map((value) => value.split(';')[0] ?? '');
-  if (!response.ok || !pairs.some((pair) => pair.startsWith('sid='))) {
+  // The bench's servers run in production: the session cookie has its `__Host-` name.
+  const session = `${sessionCookieName(true)}=`;
+  if (!response.ok || !pairs.some((pair) => pair.startsWith(session))) {
     throw new Error(`Login failed for ${email}: ${response.status}`);
   }
   return pairs.join('; ');
@@ -191,6 +195,10 @@ export async function sessionCookie(baseUrl: string, email: string, password = '
 export function browserCookies(header: string, url: string) {
   return header.split('; ').map((pair) => {
     const [name = '', value = ''] = pair.split('=');
-    return { name, value, url };
+    // Chromium takes a `__Host-` cookie for an http address (127.0.0.1 counts as a secure
+    // origin) only when given by host and path rather than by URL.
+    return name.startsWith('__Host-')
+      ? { name, value, domain: new URL(url).hostname, path: '/', secure: true }
+      : { name, value, url };
   });
 }

@@ -118,7 +118,7 @@ test('an admin creates, files, publishes, renames and archives an offer that pro
   await expect(page.getByLabel('Publication programmée le')).toHaveValue('');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Enregistré.', { exact: true })).toBeVisible();
-  await expect(page.locator('.bo-offer__summary')).toContainText('Publié');
+  await expect(page.locator('.bo-content-item__summary')).toContainText('Publié');
   await field(page, 'Titre').fill(RENAMED);
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByRole('heading', { level: 1, name: RENAMED })).toBeVisible();
@@ -137,7 +137,7 @@ test('an admin creates, files, publishes, renames and archives an offer that pro
   // Archived: it leaves pro's list.
   await page.getByRole('radio', { name: 'Archivé' }).check();
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.locator('.bo-offer__summary')).toContainText('Archivé');
+  await expect(page.locator('.bo-content-item__summary')).toContainText('Archivé');
   const again = await proOfferList(browser, baseURL!);
   try {
     await expect(again.page.getByRole('article').first()).toBeVisible();

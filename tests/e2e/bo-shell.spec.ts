@@ -15,9 +15,9 @@ const SECTIONS = [
   ['Actualités', '/bo/news'],
   ['Partenaires', '/bo/partners'],
   ['Utilisateurs', '/bo/users'],
-  ['Thèmes', '/bo/themes'],
+  ['Thèmes', '/bo/theme-tree'],
   ['Habillage', '/bo/branding'],
-  ['Journal', '/bo/journal'],
+  ['Journal', '/bo/audit'],
   ['Courriels envoyés', '/bo/emails'],
   ['Sécurité', '/bo/security'],
 ] as const;
@@ -59,7 +59,7 @@ test.describe('the back office shell', () => {
       );
       await expect(nav(page).locator('[aria-current="page"]')).toHaveCount(1);
     }
-    await page.goto('/bo/journal');
+    await page.goto('/bo/audit');
     await expect(nav(page).getByRole('link', { name: 'Journal' })).toHaveAttribute(
       'aria-current',
       'page',

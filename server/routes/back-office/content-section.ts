@@ -4,8 +4,7 @@
  * already requires an admin and accepts uploads.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import type { Endpoint } from '../../../src/contract/endpoint.js';
+import type { ContentSectionEndpoints } from '../../../src/contract/back-office/content-section.js';
 import { contractRoute } from '../../contract-route.js';
 import type { ContentStore } from '../../services/back-office/content-section.js';
 import { uploadedBytes } from '../../services/uploads.js';
@@ -18,24 +17,6 @@ import { adminOf } from './guard.js';
  */
 const PICTURE_BODY_LIMIT = 1024 * 1024;
 
-/** An endpoint that answers with a JSON body, which Fastify checks against its schema. */
-type Answering = Endpoint<{
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  response: z.ZodType;
-}>;
-
-export interface ContentEndpoints {
-  list: Answering;
-  item: Answering;
-  create: Answering;
-  update: Answering;
-  remove: Endpoint;
-  uploadPicture: Answering;
-  removePicture: Answering;
-}
-
 /** The params, query and body as the contract's schemas let them in (Fastify checked them). */
 interface Checked {
   params: { id: number };
@@ -44,7 +25,7 @@ interface Checked {
 }
 
 export function contentSectionRoutes(
-  endpoints: ContentEndpoints,
+  endpoints: ContentSectionEndpoints,
   store: ContentStore,
 ): FastifyPluginAsyncZod {
   return async (app) => {

@@ -19,66 +19,19 @@ import {
 import { contractRoute } from '../../contract-route.js';
 import {
   boOfferPriceList,
-  createOffer,
-  deleteOffer,
-  deleteOfferLogo,
   deleteOfferPriceList,
-  getBoOffer,
-  listOffers,
-  setOfferLogo,
+  offersStore,
   setOfferPriceList,
-  updateOffer,
 } from '../../services/back-office/offers.js';
 import { uploadedBytes } from '../../services/uploads.js';
+import { contentSectionRoutes } from './content-section.js';
 import { adminOf } from './guard.js';
 
-const offersRoutes: FastifyPluginAsyncZod = async (app) => {
+/** An offer's own routes: its price list, uploaded, removed and read as customers would get it. */
+const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
   // What an admin reads here may change at any moment and is nobody else's: never stored.
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
-  });
-
-  app.route({
-    ...(await contractRoute(boOffers)),
-    handler: async (request) => listOffers(app.db, request.query),
-  });
-
-  app.route({
-    ...(await contractRoute(boCreateOffer)),
-    handler: async (request, reply) => {
-      const created = await createOffer(app.db, adminOf(request), request.body);
-      return reply.code(201).send(created);
-    },
-  });
-
-  app.route({
-    ...(await contractRoute(boOffer)),
-    handler: async (request) => getBoOffer(app.db, request.params.id),
-  });
-
-  app.route({
-    ...(await contractRoute(boUpdateOffer)),
-    handler: async (request) =>
-      updateOffer(app.db, adminOf(request), request.params.id, request.body),
-  });
-
-  app.route({
-    ...(await contractRoute(boDeleteOffer)),
-    handler: async (request, reply) => {
-      await deleteOffer(app.db, adminOf(request), request.params.id);
-      return reply.code(204).send(null);
-    },
-  });
-
-  app.route({
-    ...(await contractRoute(boUploadOfferLogo)),
-    handler: async (request) =>
-      setOfferLogo(app.db, adminOf(request), request.params.id, await uploadedBytes(request)),
-  });
-
-  app.route({
-    ...(await contractRoute(boDeleteOfferLogo)),
-    handler: async (request) => deleteOfferLogo(app.db, adminOf(request), request.params.id),
   });
 
   app.route({
@@ -103,6 +56,24 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
     },
   });
+};
+
+const offersRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(
+    contentSectionRoutes(
+      {
+        list: boOffers,
+        item: boOffer,
+        create: boCreateOffer,
+        update: boUpdateOffer,
+        remove: boDeleteOffer,
+        uploadPicture: boUploadOfferLogo,
+        removePicture: boDeleteOfferLogo,
+      },
+      offersStore,
+    ),
+  );
+  await app.register(priceListRoutes);
 };
 
 export default offersRoutes;

@@ -10,7 +10,7 @@ import {
 } from '../../../src/contract/back-office/schemas/audit.js';
 import type { Db } from '../../db/client.js';
 import { auditEntries } from '../../db/schema.js';
-import { matchesText, pageBounds } from './lists.js';
+import { matchesText, listPage } from './lists.js';
 
 /** GET /bo/api/audit: the entries that match every given filter, newest first. */
 export async function listAuditEntries(db: Db, query: AuditQuery): Promise<AuditPage> {
@@ -27,35 +27,31 @@ export async function listAuditEntries(db: Db, query: AuditQuery): Promise<Audit
     end === undefined ? undefined : lt(auditEntries.at, end),
   ];
   const where = and(...conditions);
-  const { limit, offset } = pageBounds(query);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(auditEntries)
-      .where(where)
-      // Entries written in one transaction share their time: the id keeps their order.
-      .orderBy(desc(auditEntries.at), desc(auditEntries.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ value: count() }).from(auditEntries).where(where),
-  ]);
-  return {
-    items: rows.map((row) => ({
-      id: row.id,
-      at: row.at.toISOString(),
-      adminId: row.adminId,
-      adminEmail: row.adminEmail,
-      entity: row.entity,
-      entityId: row.entityId,
-      action: row.action,
-      summary: row.summary,
-      before: (row.before ?? null) as AuditPage['items'][number]['before'],
-      after: (row.after ?? null) as AuditPage['items'][number]['after'],
-    })),
-    total: total?.value ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return listPage(query, {
+    rows: ({ limit, offset }) =>
+      db
+        .select()
+        .from(auditEntries)
+        .where(where)
+        // Entries written in one transaction share their time: the id keeps their order.
+        .orderBy(desc(auditEntries.at), desc(auditEntries.id))
+        .limit(limit)
+        .offset(offset),
+    total: db.select({ value: count() }).from(auditEntries).where(where),
+    items: (rows) =>
+      rows.map((row) => ({
+        id: row.id,
+        at: row.at.toISOString(),
+        adminId: row.adminId,
+        adminEmail: row.adminEmail,
+        entity: row.entity,
+        entityId: row.entityId,
+        action: row.action,
+        summary: row.summary,
+        before: (row.before ?? null) as AuditPage['items'][number]['before'],
+        after: (row.after ?? null) as AuditPage['items'][number]['after'],
+      })),
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * What services and news share when an admin changes them: the publication date an edit keeps,
+ * What the content sections share when an admin changes an item: the publication date an edit keeps,
  * and the journal's one-line French summary of the change (what happened to its publication, and
  * which fields changed; the journal keeps the whole before and after beside it).
  */
@@ -28,11 +28,23 @@ export function keptDate(status: ContentStatus, before: Published | undefined): 
 const FIELD_NAMES: Record<string, string> = {
   type: 'type',
   title: 'titre',
+  supplierName: 'fournisseur',
   summary: 'résumé',
   description: 'description',
+  discount: 'remise',
   website: 'site web',
+  validFrom: 'début de validité',
+  validTo: 'fin de validité',
+  visibleRoles: 'profils',
+  privilege: 'promotion',
+  priceList: 'grille tarifaire',
+  subThemeIds: 'sous-thèmes',
   body: 'texte',
 };
+
+/** Field values compared by content: a list of ids or roles is a new array at each read. */
+const sameValue = (a: unknown, b: unknown) =>
+  a === b || (Array.isArray(a) && Array.isArray(b) && JSON.stringify(a) === JSON.stringify(b));
 
 const parisTime = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'Europe/Paris',
@@ -94,7 +106,7 @@ export function describedChange<Row extends Published>(
 ): string {
   const fields = Object.keys(FIELD_NAMES)
     .filter((key) => key in after)
-    .filter((key) => before[key as keyof Row] !== after[key as keyof Row])
+    .filter((key) => !sameValue(before[key as keyof Row], after[key as keyof Row]))
     .map((key) => FIELD_NAMES[key]);
   const parts: string[] = [];
   if (fields.length > 0) parts.push(`${edited} (${fields.join(', ')})`);

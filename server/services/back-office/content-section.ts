@@ -1,11 +1,13 @@
 /**
- * What the back office does with a content section's items (news, services), declared once per
- * section: lists searched, filtered and sorted; an item with its picture; creations, edits and
- * deletions whose publication time follows the status; the picture checked and replaced; every
- * write recorded in the journal in its own transaction, in French agreed with the section's noun.
- * Customers read the same rows through their own services, which show live ones only.
+ * What the back office does with a content section's items (news, services, offers), declared
+ * once per section: lists searched, filtered and sorted; an item with its picture; creations,
+ * edits and deletions whose publication time follows the status; the picture checked and
+ * replaced; every write recorded in the journal in its own transaction, in French agreed with the
+ * section's noun. What one section has besides (an offer's sub-themes and price list) is declared
+ * by it (`links`, `change`). Customers read the same rows through their own services, which show
+ * live ones only.
  */
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ContentStatus } from '../../db/schema.js';
 import type { Db } from '../../db/client.js';
@@ -14,7 +16,7 @@ import { recordChange, type AuditEntity, type Auditor } from '../audit.js';
 import { publicationTime } from '../publication.js';
 import { checkedImage } from '../uploads.js';
 import { describedChange, keptDate, statusChange, type Published } from './content-changes.js';
-import { matchesText, pageBounds, sortableText } from './lists.js';
+import { listPage, matchesText, sortableText } from './lists.js';
 
 /** The columns every content table has. */
 interface ContentColumns {
@@ -42,7 +44,15 @@ interface ContentWrite {
 }
 
 /** A row as the section's columns read it: dates as the driver gives them. */
-type Row = Record<string, unknown> & { id: number; title: string } & Published;
+export type ContentRow = Record<string, unknown> & { id: number; title: string } & Published;
+type Row = ContentRow;
+
+/** A transaction or the database: what a section's own reads and writes take. */
+export type Writer = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+
+/** A noun for every item of a section, or one that depends on the item (« Offre », « Promotion »). */
+type Noun = string | ((row: Row) => string);
+const nounFor = (noun: Noun, row: Row) => (typeof noun === 'string' ? noun : noun(row));
 
 export interface ContentStoreDefinition<Query extends ContentListQuery> {
   table: PgTable & ContentColumns;
@@ -58,19 +68,31 @@ export interface ContentStoreDefinition<Query extends ContentListQuery> {
   filters?: (query: Query) => (SQL | undefined)[];
   /** The sort keys besides title, status, publication and last change. */
   sortKeys?: Record<string, SQL>;
-  /** The item in French (« Actualité », « Service »), and whether its noun is feminine. */
+  /**
+   * The item in French (« Actualité », « Service ») as a 404 names it, and whether its noun is
+   * feminine; `nounOf` when an item's own noun differs (a promotion is an offer).
+   */
   noun: string;
+  nounOf?: (row: Row) => string;
   feminine: boolean;
   picture: {
     column: PgColumn;
     /** The field holding the picture's bytes in base64 in the detail (`imageBase64`…). */
     field: string;
     /** « Image de l’actualité », « Logo du service », and whether that noun is feminine. */
-    noun: string;
+    noun: Noun;
     feminine: boolean;
     /** The journal's actions (`upload-image`, `delete-image`…). */
     uploaded: string;
     deleted: string;
+  };
+  /**
+   * What an item links to outside its table (an offer's sub-themes): checked before a write
+   * (400 on the field) and written in its transaction.
+   */
+  links?: {
+    check: (tx: Writer, input: never) => Promise<void>;
+    write: (tx: Writer, id: number, input: never) => Promise<void>;
   };
 }
 
@@ -94,6 +116,13 @@ export function contentStore<
   Query extends ContentListQuery,
 >(section: ContentStoreDefinition<Query>) {
   const { table, entity, noun, feminine, picture } = section;
+  const links = section.links as
+    | {
+        check: (tx: Writer, input: Input) => Promise<void>;
+        write: (tx: Writer, id: number, input: Input) => Promise<void>;
+      }
+    | undefined;
+  const tableColumns = new Set(Object.keys(getTableColumns(table)));
   const dates = section.dates ?? [];
   const lastChange = sql`${table.updatedAt}`;
   // The contract's schema lets in only these keys (and the section's own).
@@ -108,8 +137,8 @@ export function contentStore<
   // contract's schema (server/contract-route.ts).
   const toItem = (row: Row) => isoDates(row, dates) as Item;
   const toDetail = (row: Row) => isoDates(row, dates) as Detail;
-  const named = (title: string) => `${noun} « ${title} »`;
-  const pictureOf = (title: string) => `${picture.noun} « ${title} »`;
+  const named = (row: Row, title = row.title) => `${section.nounOf?.(row) ?? noun} « ${title} »`;
+  const pictureOf = (row: Row) => `${nounFor(picture.noun, row)} « ${row.title} »`;
 
   async function find(db: Pick<Db, 'select'>, id: number): Promise<Row> {
     const [row] = await db
@@ -121,41 +150,72 @@ export function contentStore<
   }
 
   /**
-   * The columns an input writes. The publication time follows the status (publicationTime);
-   * saved again without a date, a live item keeps the date it went live with (so that editing it
-   * does not make it new again for customers) and an archived one the date it had (keptDate).
+   * The columns an input writes (its links aside). The publication time follows the status
+   * (publicationTime): a date given is kept; without one a live item keeps the date it went live
+   * with, so that editing it does not make it new again for customers, and an archived one the
+   * date it had (keptDate).
    */
   function written(input: Input, before?: Published) {
     const { publishedAt, ...fields } = input;
-    const given = publishedAt === null || publishedAt === undefined ? null : new Date(publishedAt);
-    return {
-      ...fields,
-      publishedAt: publicationTime(input.status, given ?? keptDate(input.status, before)),
-    };
+    const columns = Object.fromEntries(
+      Object.entries(fields).filter(([name]) => tableColumns.has(name)),
+    );
+    const given = publishedAt ? new Date(publishedAt) : keptDate(input.status, before);
+    return { ...columns, publishedAt: publicationTime(input.status, given) };
   }
 
-  async function setPicture(db: Db, admin: Auditor, id: number, base64: string | null) {
+  /**
+   * A change of some of an item's columns (its picture, an offer's price list) in one
+   * transaction with its journal entry; `summary` says it in French from the item before.
+   */
+  async function change(
+    db: Db,
+    admin: Auditor,
+    id: number,
+    step: {
+      action: string;
+      write: (tx: Writer, before: Row) => Promise<void>;
+      summary: (before: Row) => string;
+    },
+  ): Promise<Detail> {
     return db.transaction(async (tx) => {
       const before = await find(tx, id);
-      const had = before[picture.field] !== null;
-      // Nothing to remove: nothing changes, and the journal records nothing.
-      if (base64 === null && !had) return toDetail(before);
+      await step.write(tx, before);
       await tx
         .update(table)
-        .set({ [picture.field]: base64, updatedAt: sql`now()` } as never)
+        .set({ updatedAt: sql`now()` } as never)
         .where(eq(table.id, id));
+      const after = await find(tx, id);
       await recordChange(tx, admin, {
         entity,
         entityId: id,
-        action: base64 === null ? picture.deleted : picture.uploaded,
-        summary: `${pictureOf(before.title)} ${agreed(
-          base64 === null ? 'supprimé' : had ? 'remplacé' : 'ajouté',
+        action: step.action,
+        summary: step.summary(before),
+        before,
+        after,
+      });
+      return toDetail(after);
+    });
+  }
+
+  async function setPicture(db: Db, admin: Auditor, id: number, base64: string | null) {
+    const current = await find(db, id);
+    const had = current[picture.field] !== null;
+    // Nothing to remove: nothing changes, and the journal records nothing.
+    if (base64 === null && !had) return toDetail(current);
+    return change(db, admin, id, {
+      action: base64 === null ? picture.deleted : picture.uploaded,
+      write: async (tx) => {
+        await tx
+          .update(table)
+          .set({ [picture.field]: base64 } as never)
+          .where(eq(table.id, id));
+      },
+      summary: (before) =>
+        `${pictureOf(before)} ${agreed(
+          base64 === null ? 'supprimé' : before[picture.field] !== null ? 'remplacé' : 'ajouté',
           picture.feminine,
         )}.`,
-        before: { [picture.field]: before[picture.field] },
-        after: { [picture.field]: base64 },
-      });
-      return toDetail(await find(tx, id));
     });
   }
 
@@ -167,27 +227,26 @@ export function contentStore<
         ...(section.filters?.(query) ?? []),
         query.status ? eq(table.status, query.status) : undefined,
       );
-      const direction =
-        query.order === 'asc' || (!query.order && query.sort === 'title') ? asc : desc;
+      // Latest changed first; a sort asked for without an order ascends.
+      const direction = (query.order ?? (query.sort ? 'asc' : 'desc')) === 'asc' ? asc : desc;
       const key = (query.sort && sortKeys[query.sort]) || lastChange;
-      const { limit, offset } = pageBounds(query);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select(section.columns)
-          .from(table)
-          .where(where)
-          // The id breaks ties, so that pages never overlap nor skip a row.
-          .orderBy(direction(key), direction(table.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ value: count() }).from(table).where(where),
-      ]);
-      return {
-        items: (rows as Row[]).map(toItem),
-        total: total?.value ?? 0,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+      // Drafts never scheduled have no date: last whichever the order.
+      const keyOrder =
+        query.sort === 'publishedAt'
+          ? sql`${key} ${sql.raw(direction === asc ? 'asc' : 'desc')} nulls last`
+          : direction(key);
+      return listPage(query, {
+        rows: ({ limit, offset }) =>
+          db
+            .select(section.columns)
+            .from(table)
+            .where(where)
+            .orderBy(keyOrder, direction(table.id))
+            .limit(limit)
+            .offset(offset) as unknown as Promise<Row[]>,
+        total: db.select({ value: count() }).from(table).where(where),
+        items: (rows) => rows.map(toItem),
+      });
     },
 
     async get(db: Db, id: number): Promise<Detail> {
@@ -196,17 +255,19 @@ export function contentStore<
 
     async create(db: Db, admin: Auditor, input: Input): Promise<Detail> {
       return db.transaction(async (tx) => {
+        await links?.check(tx, input);
         const [created] = await tx
           .insert(table)
           .values(written(input) as never)
           .returning({ id: table.id });
         if (!created) throw new Error('The insert returned no row.');
+        await links?.write(tx, created.id as number, input);
         const after = await find(tx, created.id as number);
         await recordChange(tx, admin, {
           entity,
           entityId: after.id,
           action: 'create',
-          summary: `${named(after.title)} ${agreed('créé', feminine)} (${statusChange(
+          summary: `${named(after)} ${agreed('créé', feminine)} (${statusChange(
             undefined,
             after,
             feminine,
@@ -220,17 +281,19 @@ export function contentStore<
     async update(db: Db, admin: Auditor, id: number, input: Input): Promise<Detail> {
       return db.transaction(async (tx) => {
         const before = await find(tx, id);
+        await links?.check(tx, input);
         await tx
           .update(table)
           .set({ ...written(input, before), updatedAt: sql`now()` } as never)
           .where(eq(table.id, id));
+        await links?.write(tx, id, input);
         const after = await find(tx, id);
         await recordChange(tx, admin, {
           entity,
           entityId: id,
           action: 'update',
           summary: describedChange(
-            named(before.title),
+            named(after, before.title),
             agreed('modifié', feminine),
             before,
             after,
@@ -251,7 +314,7 @@ export function contentStore<
           entity,
           entityId: id,
           action: 'delete',
-          summary: `${named(before.title)} ${agreed('supprimé', feminine)}.`,
+          summary: `${named(before)} ${agreed('supprimé', feminine)}.`,
           before,
         });
       });
@@ -266,6 +329,11 @@ export function contentStore<
     async removePicture(db: Db, admin: Auditor, id: number): Promise<Detail> {
       return setPicture(db, admin, id, null);
     },
+
+    /** An item as its section's own steps read it (an offer's price list). */
+    find: (db: Pick<Db, 'select'>, id: number): Promise<Row> => find(db, id),
+    toDetail,
+    change,
   };
 }
 

@@ -56,3 +56,25 @@ export function pageBounds(query: Pick<ListQuery, 'page' | 'pageSize'>): {
 } {
   return { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
 }
+
+/**
+ * One page of a list, as every list of the back office answers it: `rows` reads the rows within
+ * the page's bounds (ordered, the id breaking ties so that pages never overlap nor skip a row),
+ * `total` counts every match, both at once; `items` makes the answer's items of the rows.
+ */
+export async function listPage<Row, Item>(
+  query: Pick<ListQuery, 'page' | 'pageSize'>,
+  read: {
+    rows: (bounds: { limit: number; offset: number }) => Promise<Row[]>;
+    total: PromiseLike<{ value: number }[]>;
+    items: (rows: Row[]) => Item[] | Promise<Item[]>;
+  },
+): Promise<{ items: Item[]; total: number; page: number; pageSize: number }> {
+  const [rows, [total]] = await Promise.all([read.rows(pageBounds(query)), read.total]);
+  return {
+    items: await read.items(rows),
+    total: total?.value ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}

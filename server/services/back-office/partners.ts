@@ -21,7 +21,7 @@ import { partners, users } from '../../db/schema.js';
 import { HttpError, invalidInput, notFound } from '../../http-error.js';
 import { recordChange, type Auditor } from '../audit.js';
 import { checkedImage } from '../uploads.js';
-import { matchesText, pageBounds, sortableText } from './lists.js';
+import { listPage, matchesText, sortableText } from './lists.js';
 
 type PartnerRow = typeof partners.$inferSelect;
 
@@ -72,32 +72,27 @@ export async function listPartners(db: Db, query: BoPartnerListQuery): Promise<B
     query.active === undefined ? undefined : eq(partners.active, query.active),
   );
   const direction = query.order === 'desc' ? desc : asc;
-  const { limit, offset } = pageBounds(query);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: partners.id,
-        name: partners.name,
-        description: partners.description,
-        website: partners.website,
-        active: partners.active,
-        hasLogo: sql<boolean>`${partners.logoBase64} is not null`,
-        userCount: userCountOf(db),
-        createdAt: partners.createdAt,
-      })
-      .from(partners)
-      .where(filter)
-      .orderBy(direction(sortColumn(db, query.sort ?? 'name')), asc(partners.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ value: count() }).from(partners).where(filter),
-  ]);
-  return {
-    items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-    total: total?.value ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return listPage(query, {
+    rows: ({ limit, offset }) =>
+      db
+        .select({
+          id: partners.id,
+          name: partners.name,
+          description: partners.description,
+          website: partners.website,
+          active: partners.active,
+          hasLogo: sql<boolean>`${partners.logoBase64} is not null`,
+          userCount: userCountOf(db),
+          createdAt: partners.createdAt,
+        })
+        .from(partners)
+        .where(filter)
+        .orderBy(direction(sortColumn(db, query.sort ?? 'name')), asc(partners.id))
+        .limit(limit)
+        .offset(offset),
+    total: db.select({ value: count() }).from(partners).where(filter),
+    items: (rows) => rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+  });
 }
 
 /** A transaction or the database itself. */

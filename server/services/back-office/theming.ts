@@ -36,7 +36,7 @@ import { companies, themings, users } from '../../db/schema.js';
 import { HttpError, notFound } from '../../http-error.js';
 import { recordChange, type Auditor } from '../audit.js';
 import { checkedImage } from '../uploads.js';
-import { matchesText, pageBounds, sortableText } from './lists.js';
+import { matchesText, listPage, sortableText } from './lists.js';
 
 type ThemingRow = typeof themings.$inferSelect;
 /** A transaction or the database itself. */
@@ -154,36 +154,34 @@ export async function listBrandings(db: Db, query: BoBrandingListQuery): Promise
     query.sort === 'name'
       ? [byName]
       : [direction(brandings.rank), asc(sortableText(sql`${brandings.name}`))];
-  const { limit, offset } = pageBounds(query);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(brandings)
-      .where(filter)
-      .orderBy(...order, asc(brandings.owner), asc(brandings.ownerId))
-      .limit(limit)
-      .offset(offset),
-    db.select({ value: count() }).from(brandings).where(filter),
-  ]);
-  const themingIds = [...new Set(rows.map((row) => row.themingId).filter((id) => id !== null))];
-  const found =
-    themingIds.length === 0
-      ? []
-      : await db.select().from(themings).where(inArray(themings.id, themingIds));
-  const byId = new Map(found.map((row) => [row.id, summaryOf(row)]));
-  return {
-    items: rows.map((row) => ({
-      owner: row.owner,
-      ownerId: row.ownerId,
-      name: row.owner === 'user' ? `${row.name} — ${row.email}` : row.name,
-      roles: rolesOf(row.roles),
-      userCount: row.userCount,
-      theming: row.themingId === null ? null : (byId.get(row.themingId) ?? null),
-    })),
-    total: total?.value ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return listPage(query, {
+    rows: ({ limit, offset }) =>
+      db
+        .select()
+        .from(brandings)
+        .where(filter)
+        .orderBy(...order, asc(brandings.owner), asc(brandings.ownerId))
+        .limit(limit)
+        .offset(offset),
+    total: db.select({ value: count() }).from(brandings).where(filter),
+    // Each row with the theming it uses.
+    items: async (rows) => {
+      const themingIds = [...new Set(rows.map((row) => row.themingId).filter((id) => id !== null))];
+      const found =
+        themingIds.length === 0
+          ? []
+          : await db.select().from(themings).where(inArray(themings.id, themingIds));
+      const byId = new Map(found.map((row) => [row.id, summaryOf(row)]));
+      return rows.map((row) => ({
+        owner: row.owner,
+        ownerId: row.ownerId,
+        name: row.owner === 'user' ? `${row.name} — ${row.email}` : row.name,
+        roles: rolesOf(row.roles),
+        userCount: row.userCount,
+        theming: row.themingId === null ? null : (byId.get(row.themingId) ?? null),
+      }));
+    },
+  });
 }
 
 async function themingRow(db: Reader, id: number, lock = false): Promise<ThemingRow> {

@@ -24,7 +24,7 @@ import { companyNamed } from '../companies.js';
 import { newFirstConnectionToken } from '../first-connection-token.js';
 import { invitationEmail, invitationLink } from '../invitation-email.js';
 import type { Mailer } from '../mailer.js';
-import { matchesText, pageBounds, sortableText } from './lists.js';
+import { matchesText, listPage, sortableText } from './lists.js';
 
 export const EMAIL_TAKEN_MESSAGE = 'Cette adresse e-mail est déjà utilisée.';
 const UNKNOWN_PARTNER_MESSAGE = 'Ce partenaire n’existe pas.';
@@ -117,25 +117,20 @@ export async function listUsers(db: Db, query: BoUserListQuery): Promise<BoUserP
   );
   const direction = query.order === 'desc' ? desc : asc;
   const order = SORT_COLUMNS[query.sort ?? 'email'].map((column) => direction(column));
-  const { limit, offset } = pageBounds(query);
-  const [rows, [total]] = await Promise.all([
-    selectUsers(db)
-      .where(where)
-      .orderBy(...order, asc(users.id))
-      .limit(limit)
-      .offset(offset),
-    db
+  return listPage(query, {
+    rows: ({ limit, offset }) =>
+      selectUsers(db)
+        .where(where)
+        .orderBy(...order, asc(users.id))
+        .limit(limit)
+        .offset(offset),
+    total: db
       .select({ value: count() })
       .from(users)
       .leftJoin(companies, eq(companies.id, users.companyId))
       .where(where),
-  ]);
-  return {
-    items: rows.map(toBoUser),
-    total: total?.value ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+    items: (rows) => rows.map(toBoUser),
+  });
 }
 
 async function findUser(db: Db, id: number): Promise<BoUser | undefined> {

@@ -52,7 +52,7 @@ export function AppHeader({ offerFilters }: { offerFilters?: ReactNode }) {
         open={menuOpen}
         onClose={() => setMenuOpen(false)}
         entries={frame.entries}
-        offerFilters={offerFilters}
+        filters={offerFilters}
       />
     </header>
   );

@@ -1,25 +1,25 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import type { MenuEntry } from '../../entities/sections/saving-sections';
+import type { SavingMenuEntry } from '../../entities/sections/saving-sections';
 import { AppointmentLink } from './AppointmentLink';
 import { LogoutButton } from './LogoutButton';
 
 interface SideMenuProps {
   open: boolean;
   onClose: () => void;
-  entries: MenuEntry[];
-  /** The theme filters of the offers sub-menu (they belong to the offer list). */
-  offerFilters?: ReactNode;
+  entries: SavingMenuEntry[];
+  /** The filters of the section that opens as a panel (the offer list's theme filters). */
+  filters?: ReactNode;
 }
 
 /**
  * The side menu of narrow screens (below 1300 px). A modal dialog: it traps the focus, closes
- * with Escape, and gives the focus back to the hamburger. Its offers entry opens a sub-menu with
- * the theme filters and a 'Retour' link back to the menu.
+ * with Escape, and gives the focus back to the hamburger. The entry of a section declared with a
+ * filters panel (the offers) opens a sub-menu with the filters and a 'Retour' link back to the menu.
  */
-export function SideMenu({ open, onClose, entries, offerFilters }: SideMenuProps) {
+export function SideMenu({ open, onClose, entries, filters }: SideMenuProps) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [offersOpen, setOffersOpen] = useState(false);
+  const [panelOpen, setPanelOpen] = useState(false);
 
   useEffect(() => {
     const element = dialog.current;
@@ -29,11 +29,11 @@ export function SideMenu({ open, onClose, entries, offerFilters }: SideMenuProps
   }, [open]);
 
   function close() {
-    setOffersOpen(false);
+    setPanelOpen(false);
     onClose();
   }
 
-  const [offers, ...others] = entries;
+  const panel = entries.find((entry) => entry.filtersPanel);
   return (
     <dialog ref={dialog} className="side-menu" aria-label="Menu" onClose={close}>
       <div className="side-menu__top">
@@ -46,37 +46,36 @@ export function SideMenu({ open, onClose, entries, offerFilters }: SideMenuProps
           ×
         </button>
       </div>
-      {offersOpen && offers ? (
+      {panelOpen && panel?.filtersPanel ? (
         <div className="side-menu__panel">
-          <button type="button" className="side-menu__back" onClick={() => setOffersOpen(false)}>
+          <button type="button" className="side-menu__back" onClick={() => setPanelOpen(false)}>
             ‹ Retour
           </button>
-          <Link to={offers.to} className="side-menu__link" onClick={close}>
-            Toutes les offres
+          <Link to={panel.to} className="side-menu__link" onClick={close}>
+            {panel.filtersPanel.allLink}
           </Link>
-          {offerFilters}
+          {filters}
         </div>
       ) : (
         <nav aria-label="Menu principal" className="side-menu__panel">
           <ul className="side-menu__list">
-            {offers && (
-              <li>
-                <button
-                  type="button"
-                  className="side-menu__link side-menu__link--parent"
-                  aria-haspopup="true"
-                  onClick={() => setOffersOpen(true)}
-                >
-                  {offers.label}
-                  <span aria-hidden="true"> ›</span>
-                </button>
-              </li>
-            )}
-            {others.map((entry) => (
+            {entries.map((entry) => (
               <li key={entry.to}>
-                <Link to={entry.to} className="side-menu__link" onClick={close}>
-                  {entry.label}
-                </Link>
+                {entry.filtersPanel ? (
+                  <button
+                    type="button"
+                    className="side-menu__link side-menu__link--parent"
+                    aria-haspopup="true"
+                    onClick={() => setPanelOpen(true)}
+                  >
+                    {entry.label}
+                    <span aria-hidden="true"> ›</span>
+                  </button>
+                ) : (
+                  <Link to={entry.to} className="side-menu__link" onClick={close}>
+                    {entry.label}
+                  </Link>
+                )}
               </li>
             ))}
             <li>

@@ -3,7 +3,7 @@ import { useSessionUser } from '../../entities/session/api';
 import { effectiveUser, SAVING_ROLES } from '../../entities/session/roles';
 import { useSectionCounts } from '../../entities/counts/api';
 import { useProgress } from '../../entities/progress/api';
-import { savingMenuEntries, type MenuEntry } from '../../entities/sections/saving-sections';
+import { savingMenuEntries, type SavingMenuEntry } from '../../entities/sections/saving-sections';
 
 export interface AppFrameData {
   /** The person logged in (an admin stays an admin while acting as someone). */
@@ -11,7 +11,7 @@ export interface AppFrameData {
   /** Who the screens are for. */
   viewer: User;
   isAdmin: boolean;
-  entries: MenuEntry[];
+  entries: SavingMenuEntry[];
   notificationCount: number;
 }
 

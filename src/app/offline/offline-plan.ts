@@ -2,23 +2,18 @@ import type { QueryClient } from '@tanstack/react-query';
 import pLimit from 'p-limit';
 import type { Role } from '../../contract/api';
 import { appConfigQueryOptions } from '../../entities/app-config/api';
-import { NEWS_ROLES, SAVING_ROLES } from '../../entities/session/roles';
+import { SAVING_ROLES } from '../../entities/session/roles';
 import { themingQueryOptions } from '../../entities/theming/api';
 import { sectionCountsQueryOptions } from '../../entities/counts/api';
-import { newsListQueryOptions, newsQueryOptions } from '../../entities/news/api';
-import {
-  linkedSubThemesQueryOptions,
-  offerQueryOptions,
-  offersQueryOptions,
-  priceListUrl,
-  privilegeOffersQueryOptions,
-} from '../../entities/offers/api';
 import { progressQueryOptions } from '../../entities/progress/api';
-import { seenMarksQueryOptions } from '../../entities/seen-marks/api';
 import {
-  servicePlusQueryOptions,
-  servicesPlusQueryOptions,
-} from '../../features/services-plus/api';
+  opensTo,
+  type FetchAfresh,
+  type OfflinePolicy,
+  type SavingSection,
+} from '../../entities/sections/define';
+import { SAVING_SECTIONS } from '../../entities/sections/saving-sections';
+import { seenMarksQueryOptions } from '../../entities/seen-marks/api';
 import { themeTreeQueryOptions } from '../../entities/theme-tree/api';
 
 export interface OfflineProgress {
@@ -46,17 +41,45 @@ async function runAll(tasks: Task[], onDone: () => void): Promise<number> {
   return failed.filter(Boolean).length;
 }
 
-/** Fetching through the service worker is what keeps the PDF in its price-list cache. */
-async function keepPriceList(offerId: number): Promise<void> {
-  const response = await fetch(priceListUrl(offerId), { credentials: 'same-origin' });
-  if (!response.ok) throw new Error(`Tarif ${offerId} : HTTP ${response.status}`);
+/** Fetching through the service worker is what keeps the file in its cache (the price lists'). */
+async function keepFile(url: string): Promise<void> {
+  const response = await fetch(url, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`${url} : HTTP ${response.status}`);
   await response.blob();
 }
 
+/** One section's plan: its declared policy, loaded only for a section the user may open. */
+interface SectionPlan {
+  policy: Promise<OfflinePolicy<unknown> | null>;
+  list: Promise<unknown[]>;
+}
+
+function planOf(section: SavingSection, fetchAfresh: FetchAfresh, open: boolean): SectionPlan {
+  if (!open) return { policy: Promise.resolve(null), list: Promise.resolve([]) };
+  const policy = section.content().then((content) => content.offline as OfflinePolicy<unknown>);
+  // A policy that could not load fails its list's download; its items are then unknown.
+  return {
+    policy: policy.catch(() => null),
+    list: policy.then((loaded) => loaded.list(fetchAfresh)),
+  };
+}
+
+/** The downloads of the items of a section's list as fetched: their queries, their files. */
+async function itemTasks(plan: SectionPlan, fetchAfresh: FetchAfresh): Promise<Task[]> {
+  const policy = await plan.policy;
+  const items = await plan.list.catch(() => []);
+  if (!policy) return [];
+  return items.flatMap((item) => [
+    ...policy.item(item).map((query) => () => query(fetchAfresh)),
+    ...(policy.files?.(item) ?? []).map((url) => () => keepFile(url)),
+  ]);
+}
+
 /**
- * "Rendre disponible hors ligne": every list and detail this user may see, the frame (theming
- * with its logos, counts, progress, theme tree, the lists' seen marks) into the persisted query cache, and the price
- * lists into the service worker's cache. Answers how many items could not be fetched.
+ * "Rendre disponible hors ligne": the frame (theming with its logos, counts, progress, theme tree,
+ * the lists' seen marks) and, for each section the user may open, what its declaration says to keep
+ * (its list, its items' pages, their files such as the offers' price lists, which the service
+ * worker keeps), into the persisted query cache. Answers how many items could not be fetched.
  * It names the queries of every part of the app, hence its place in the app layer
  * (docs/architecture.md).
  */
@@ -64,6 +87,7 @@ export async function makeAvailableOffline(
   queryClient: QueryClient,
   role: Role,
   onProgress: (progress: OfflineProgress) => void,
+  sections: readonly SavingSection[] = SAVING_SECTIONS,
 ): Promise<number> {
   const progress: OfflineProgress = { done: 0, total: 0 };
   const tick = () => {
@@ -72,57 +96,31 @@ export async function makeAvailableOffline(
   };
 
   if (!SAVING_ROLES.includes(role)) return 0;
-  const news = NEWS_ROLES.includes(role);
-  const progressData = await queryClient.fetchQuery({ ...progressQueryOptions, staleTime: 0 });
+  const fetchAfresh: FetchAfresh = (options) =>
+    queryClient.fetchQuery({ ...options, staleTime: 0 });
+  const progressData = await fetchAfresh(progressQueryOptions);
 
-  // First the frame and the lists; their content says which details there are.
-  const offers = queryClient.fetchQuery({ ...offersQueryOptions, staleTime: 0 });
-  const privilege = queryClient.fetchQuery({ ...privilegeOffersQueryOptions, staleTime: 0 });
-  const exclusive = progressData.enabledExclusiveService
-    ? queryClient.fetchQuery({ ...servicesPlusQueryOptions('EXCLUSIVE_SERVICE'), staleTime: 0 })
-    : Promise.resolve([]);
-  const salePermissions = progressData.enabledSalePermission
-    ? queryClient.fetchQuery({ ...servicesPlusQueryOptions('SALE_PERMISSION'), staleTime: 0 })
-    : Promise.resolve([]);
-  const newsList = news
-    ? queryClient.fetchQuery({ ...newsListQueryOptions, staleTime: 0 })
-    : Promise.resolve([]);
-  const lists: Task[] = [
-    () => offers,
-    () => privilege,
-    () => exclusive,
-    () => salePermissions,
-    () => newsList,
-    () => queryClient.fetchQuery({ ...themeTreeQueryOptions, staleTime: 0 }),
-    () => queryClient.fetchQuery({ ...themingQueryOptions, staleTime: 0 }),
-    () => queryClient.fetchQuery({ ...sectionCountsQueryOptions(role), staleTime: 0 }),
-    () => queryClient.fetchQuery({ ...appConfigQueryOptions, staleTime: 0 }),
-    // What is « Nouveau » in the lists opened offline.
-    () => queryClient.fetchQuery({ ...seenMarksQueryOptions, staleTime: 0 }),
+  // First the frame and the lists, all started at once; their content says which details there are.
+  // A section the user may not open counts as a list done, empty.
+  const plans = sections.map((section) =>
+    planOf(section, fetchAfresh, opensTo(section, role, progressData)),
+  );
+  const frame: Task[] = [
+    ...plans.map((plan) => () => plan.list),
+    () => fetchAfresh(themeTreeQueryOptions),
+    () => fetchAfresh(themingQueryOptions),
+    () => fetchAfresh(sectionCountsQueryOptions(role)),
+    () => fetchAfresh(appConfigQueryOptions),
   ];
-  progress.total = lists.length + 1;
+  // What is « Nouveau » in the lists opened offline.
+  if (sections.some((section) => section.seenMarks && opensTo(section, role, progressData))) {
+    frame.push(() => fetchAfresh(seenMarksQueryOptions));
+  }
+  progress.total = frame.length + 1;
   tick(); // the progress above
-  let failures = await runAll(lists, tick);
+  let failures = await runAll(frame, tick);
 
-  const settled = async <T>(promise: Promise<T[]>): Promise<T[]> => promise.catch(() => []);
-  const allOffers = [...(await settled(offers)), ...(await settled(privilege))];
-  const services = [...(await settled(exclusive)), ...(await settled(salePermissions))];
-  const articles = await settled(newsList);
-
-  const details: Task[] = [
-    ...allOffers.flatMap((offer) => [
-      () => queryClient.fetchQuery({ ...offerQueryOptions(offer.id), staleTime: 0 }),
-      () => queryClient.fetchQuery({ ...linkedSubThemesQueryOptions(offer.id), staleTime: 0 }),
-    ]),
-    ...allOffers.filter((offer) => offer.priceList).map((offer) => () => keepPriceList(offer.id)),
-    ...services.map(
-      (service) => () =>
-        queryClient.fetchQuery({ ...servicePlusQueryOptions(service.id), staleTime: 0 }),
-    ),
-    ...articles.map(
-      (article) => () => queryClient.fetchQuery({ ...newsQueryOptions(article.id), staleTime: 0 }),
-    ),
-  ];
+  const details = (await Promise.all(plans.map((plan) => itemTasks(plan, fetchAfresh)))).flat();
   progress.total += details.length;
   onProgress({ ...progress });
   failures += await runAll(details, tick);

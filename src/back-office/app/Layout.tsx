@@ -29,11 +29,9 @@ export function Layout() {
           <span className="bo-visually-hidden">Connecté en tant que </span>
           {fullName(admin)} <span className="bo-header__email">({admin.email})</span>
         </p>
-        <form method="post" action="/bo/logout">
-          <button type="submit" className="bo-button bo-button--on-dark">
-            {LOGOUT_LABEL}
-          </button>
-        </form>
+        <PostButton action="/bo/logout" className="bo-button bo-button--on-dark">
+          {LOGOUT_LABEL}
+        </PostButton>
       </header>
       {actingAs ? (
         <div className="bo-acting-as" role="note">
@@ -41,11 +39,9 @@ export function Layout() {
             Vous agissez actuellement en tant que <strong>{fullName(actingAs)}</strong> (
             {actingAs.email}).
           </p>
-          <form method="post" action="/bo/disconnect-as">
-            <button type="submit" className="bo-button">
-              {BACK_TO_MY_ACCOUNT_LABEL}
-            </button>
-          </form>
+          <PostButton action="/bo/disconnect-as" className="bo-button">
+            {BACK_TO_MY_ACCOUNT_LABEL}
+          </PostButton>
         </div>
       ) : null}
       <div className="bo-body">
@@ -65,6 +61,25 @@ export function Layout() {
         </main>
       </div>
     </div>
+  );
+}
+
+/** A button that posts a plain form to the server. */
+function PostButton({
+  action,
+  className,
+  children,
+}: {
+  action: string;
+  className: string;
+  children: string;
+}) {
+  return (
+    <form method="post" action={action}>
+      <button type="submit" className={className}>
+        {children}
+      </button>
+    </form>
   );
 }
 

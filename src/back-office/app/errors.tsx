@@ -1,5 +1,6 @@
 /** What the back office shows for an unknown address, and when a page could not load. */
-import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { ErrorPanel } from '../../components/error-panel/ErrorPanel';
 import { PageHeader } from '../components/PageHeader';
 import { errorMessage } from '../http';
 
@@ -14,21 +15,13 @@ export function NotFoundPage() {
 
 /** A page whose data failed: the server's message and a way to try again. */
 export function PageError({ error, reset }: ErrorComponentProps) {
-  const router = useRouter();
   return (
-    <div className="bo-alert bo-alert--error" role="alert">
-      <p>{errorMessage(error)}</p>
-      <button
-        type="button"
-        className="bo-button"
-        onClick={() => {
-          reset();
-          void router.invalidate();
-        }}
-      >
-        Réessayer
-      </button>
-    </div>
+    <ErrorPanel
+      className="bo-alert bo-alert--error"
+      message={errorMessage(error)}
+      buttonClassName="bo-button"
+      reset={reset}
+    />
   );
 }
 

@@ -11,7 +11,7 @@ import { partnersRoutes } from './partners/routes';
 import { securityRoutes } from './security/routes';
 import { servicesRoutes } from './services/routes';
 import { themeTreeRoutes } from './theme-tree/routes';
-import { themingRoutes } from './theming/routes';
+import { brandingRoutes } from './branding/routes';
 import { usersRoutes } from './users/routes';
 
 export const sectionRoutes = [
@@ -21,7 +21,7 @@ export const sectionRoutes = [
   ...partnersRoutes,
   ...usersRoutes,
   ...themeTreeRoutes,
-  ...themingRoutes,
+  ...brandingRoutes,
   ...auditRoutes,
   ...emailsRoutes,
   ...securityRoutes,

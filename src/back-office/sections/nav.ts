@@ -13,9 +13,9 @@ export type SectionPath =
   | '/news'
   | '/partners'
   | '/users'
-  | '/themes'
+  | '/theme-tree'
   | '/branding'
-  | '/journal'
+  | '/audit'
   | '/emails'
   | '/security';
 
@@ -25,9 +25,9 @@ export const SECTION_LINKS: readonly SectionLink[] = [
   { label: 'Actualités', path: '/news' },
   { label: 'Partenaires', path: '/partners' },
   { label: 'Utilisateurs', path: '/users' },
-  { label: 'Thèmes', path: '/themes' },
+  { label: 'Thèmes', path: '/theme-tree' },
   { label: 'Habillage', path: '/branding' },
-  { label: 'Journal', path: '/journal' },
+  { label: 'Journal', path: '/audit' },
   { label: 'Courriels envoyés', path: '/emails' },
   { label: 'Sécurité', path: '/security' },
 ];

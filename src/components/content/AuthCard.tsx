@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SkeletonStatus } from './CardSkeletons';
+import { SkeletonShapes, SkeletonStatus } from './CardSkeletons';
 import './content.css';
 
 interface AuthCardProps {
@@ -37,9 +37,7 @@ export function AuthCardPending({ title, label }: { title: string; label: string
     <AuthCard titleId="auth-card-title" title={title}>
       <SkeletonStatus label={label}>
         <div className="auth-card__placeholder" aria-hidden="true">
-          <span className="content-skeleton content-skeleton--line" />
-          <span className="content-skeleton content-skeleton--line" />
-          <span className="content-skeleton content-skeleton--short" />
+          <SkeletonShapes shapes={['line', 'line', 'short']} />
         </div>
       </SkeletonStatus>
     </AuthCard>

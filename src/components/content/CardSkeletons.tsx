@@ -10,6 +10,18 @@ export function SkeletonStatus({ label, children }: { label: string; children: R
   );
 }
 
+type SkeletonShape = 'logo' | 'title' | 'line' | 'short';
+
+/** Grey bars in the shapes of what will come, top to bottom. */
+export function SkeletonShapes({ shapes }: { shapes: readonly SkeletonShape[] }) {
+  return shapes.map((shape, position) => (
+    <span key={position} className={`content-skeleton content-skeleton--${shape}`} />
+  ));
+}
+
+const CARD: readonly SkeletonShape[] = ['logo', 'line', 'title', 'line', 'short'];
+const DETAIL: readonly SkeletonShape[] = ['logo', 'title', 'line', 'line', 'short'];
+
 /** Grey placeholder cards while a list loads; announced once as "Chargement…". */
 export function CardSkeletons({ count = 6, label }: { count?: number; label: string }) {
   return (
@@ -17,11 +29,7 @@ export function CardSkeletons({ count = 6, label }: { count?: number; label: str
       <div className="content-grid" aria-hidden="true">
         {Array.from({ length: count }, (_, position) => (
           <div key={position} className="content-card content-card--skeleton">
-            <span className="content-skeleton content-skeleton--logo" />
-            <span className="content-skeleton content-skeleton--line" />
-            <span className="content-skeleton content-skeleton--title" />
-            <span className="content-skeleton content-skeleton--line" />
-            <span className="content-skeleton content-skeleton--short" />
+            <SkeletonShapes shapes={CARD} />
           </div>
         ))}
       </div>
@@ -33,12 +41,8 @@ export function CardSkeletons({ count = 6, label }: { count?: number; label: str
 export function DetailSkeleton({ label }: { label: string }) {
   return (
     <SkeletonStatus label={label}>
-      <div className="content-detail content-detail--skeleton" aria-hidden="true">
-        <span className="content-skeleton content-skeleton--logo" />
-        <span className="content-skeleton content-skeleton--title" />
-        <span className="content-skeleton content-skeleton--line" />
-        <span className="content-skeleton content-skeleton--line" />
-        <span className="content-skeleton content-skeleton--short" />
+      <div className="content-detail content-detail--skeleton surface" aria-hidden="true">
+        <SkeletonShapes shapes={DETAIL} />
       </div>
     </SkeletonStatus>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { LineIcon } from '../icon/LineIcon';
 import { useToast } from '../toast';
 import { useOnlineStatus } from '../../pwa/network-status';
 import { openInNewTab } from './open-in-new-tab';
@@ -47,16 +48,9 @@ export function ExternalSiteButton({
     <button type="button" className={className} onClick={() => void go()} aria-busy={pending}>
       {label}
       <span className="visually-hidden"> (nouvel onglet)</span>
-      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-        <path
-          d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <LineIcon size={18}>
+        <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+      </LineIcon>
     </button>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * What the company and contact fields say and accept, shared by the first-connection form and the
- * profile form so that both read the same (their payloads name the fields differently).
+ * profile form so that both read the same (their payloads name the fields differently; see
+ * CompanyFieldsets).
  */
 export const COMPANY_FIELDS = {
   siret: {
@@ -44,5 +45,24 @@ export const COMPANY_FIELDS = {
     hint: 'Par exemple : 06 12 34 56 78 ou +33 6 12 34 56 78.',
     autoComplete: 'tel',
     maxLength: 20,
+  },
+} as const;
+
+/**
+ * A partner's staff member, whose details a colleague types as often as they do: the browser
+ * fills in none of the user's own, and the phone may stay empty.
+ */
+export const STAFF_FIELDS = {
+  lastname: { ...COMPANY_FIELDS.lastname, autoComplete: 'off' },
+  firstname: { ...COMPANY_FIELDS.firstname, autoComplete: 'off' },
+  function: {
+    ...COMPANY_FIELDS.function,
+    hint: 'Par exemple : chargée de clientèle, conseiller commercial.',
+    autoComplete: 'off',
+  },
+  phone: {
+    ...COMPANY_FIELDS.phone,
+    hint: `Facultatif. ${COMPANY_FIELDS.phone.hint}`,
+    autoComplete: 'off',
   },
 } as const;

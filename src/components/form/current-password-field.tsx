@@ -1,5 +1,12 @@
-import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
+import type {
+  Control,
+  FieldPathByValue,
+  FieldValues,
+  Path,
+  UseFormSetError,
+} from 'react-hook-form';
 import { FormField } from './form-field';
+import { SERVER_ERROR_TYPE } from './server-errors';
 
 export const CURRENT_PASSWORD_LABEL = 'Mot de passe actuel';
 export const CURRENT_PASSWORD_HINT =
@@ -30,5 +37,27 @@ export function CurrentPasswordField<TValues extends FieldValues, TContext, TTra
       required
       maxLength={128}
     />
+  );
+}
+
+/**
+ * Whether the values change what opens the account, a new password or another e-mail: the
+ * current password must then prove it (docs/http-contract.md, "Proven changes").
+ */
+export function changesCredentials(
+  values: { password?: string; email: string },
+  savedEmail: string,
+): boolean {
+  return Boolean(values.password) || values.email.trim().toLowerCase() !== savedEmail;
+}
+
+/** Marks the current password as missing and moves the focus to it. */
+export function askForCurrentPassword<TValues extends { currentPassword: string }>(
+  setError: UseFormSetError<TValues>,
+): void {
+  setError(
+    'currentPassword' as Path<TValues>,
+    { type: SERVER_ERROR_TYPE, message: CURRENT_PASSWORD_REQUIRED_MESSAGE },
+    { shouldFocus: true },
   );
 }

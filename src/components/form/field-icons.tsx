@@ -4,28 +4,15 @@
  * they become an image with that text alternative.
  */
 import type { ReactNode } from 'react';
+import { LineIcon } from '../icon/LineIcon';
 
 type IconProps = { label?: string };
 
 function Icon({ label, children }: IconProps & { children: ReactNode }) {
-  const a11y = label
-    ? { role: 'img', 'aria-label': label }
-    : { 'aria-hidden': true as const, focusable: false as const };
   return (
-    <svg
-      className="form-field__icon"
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      {...a11y}
-    >
+    <LineIcon className="form-field__icon" label={label}>
       {children}
-    </svg>
+    </LineIcon>
   );
 }
 

@@ -4,13 +4,15 @@
  * valid/invalid marks with the field's message. It holds no form state: `FormField` binds it to
  * react-hook-form, and the login form to its own two values.
  */
-import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { RefCallback } from 'react';
 import { REQUIRED_FIELD_MESSAGE } from '../../contract/french-checks';
 import { FieldControl } from './field-control';
 import type { ControlAttributes, FieldElement, FieldKind } from './field-control';
+import { FieldFrame, useFieldIds } from './field-frame';
 import { AlertIcon, CheckIcon, ClearIcon, EyeIcon, EyeOffIcon } from './field-icons';
 import { fieldStatus } from './field-status';
+import '../icon/icon-button.css';
 import './form-field.css';
 
 export const CLEAR_LABEL = 'Effacer le champ';
@@ -46,7 +48,7 @@ export type FieldBinding = {
 };
 
 export function FieldView(props: FieldViewProps & { field: FieldBinding }) {
-  const { field, label, hint, required = false, disabled = false, maxLength } = props;
+  const { field, hint, required = false, disabled = false, maxLength } = props;
   const [passwordVisible, setPasswordVisible] = useState(false);
   // The clear button gives the focus back to the control.
   const element = useRef<FieldElement | null>(null);
@@ -73,11 +75,6 @@ export function FieldView(props: FieldViewProps & { field: FieldBinding }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const id = useId();
-  const controlId = `${id}-control`;
-  const hintId = `${id}-hint`;
-  const messageId = `${id}-message`;
-
   const type = props.type ?? 'text';
   const value = field.value;
   const status = fieldStatus({
@@ -87,21 +84,21 @@ export function FieldView(props: FieldViewProps & { field: FieldBinding }) {
     maxLength,
   });
   const message = status === 'invalid' ? field.error || REQUIRED_FIELD_MESSAGE : '';
-  const describedBy = [hint && hintId, message && messageId].filter(Boolean).join(' ');
+  const ids = useFieldIds(hint, message);
   const clearable = type !== 'select' && type !== 'password' && value !== '' && !disabled;
   const toggleLabel = passwordVisible ? HIDE_PASSWORD_LABEL : SHOW_PASSWORD_LABEL;
 
   // `aria-required` rather than `required`: the native check would stop the submission with the
   // browser's own bubble, in place of the French message below the field.
   const attributes: ControlAttributes = {
-    id: controlId,
+    id: ids.control,
     name: field.name,
     value,
     disabled,
     autoComplete: props.autoComplete,
     'aria-invalid': status === 'invalid',
     'aria-required': required || undefined,
-    'aria-describedby': describedBy || undefined,
+    'aria-describedby': ids.describedBy,
     onBlur: field.onBlur,
   };
 
@@ -111,73 +108,51 @@ export function FieldView(props: FieldViewProps & { field: FieldBinding }) {
   }
 
   return (
-    <div className={`form-field form-field--${status}`}>
-      <label className="form-field__label" htmlFor={controlId}>
-        {label}
-        {required && (
-          <span className="form-field__required" aria-hidden="true">
-            {' *'}
-          </span>
-        )}
-      </label>
-      {hint && (
-        <p id={hintId} className="form-field__hint">
-          {hint}
-        </p>
+    // The frame reads the label, the hint and `required` from the view's props.
+    <FieldFrame {...props} ids={ids} status={status} message={message}>
+      <FieldControl
+        kind={props}
+        attributes={attributes}
+        maxLength={maxLength}
+        placeholder={props.placeholder}
+        elementRef={elementRef}
+        onValueChange={field.onChange}
+        passwordVisible={passwordVisible}
+      />
+      {clearable && (
+        <button
+          type="button"
+          className="icon-button form-field__button"
+          aria-label={CLEAR_LABEL}
+          onClick={clear}
+        >
+          <ClearIcon />
+        </button>
       )}
-      <div className="form-field__box">
-        <FieldControl
-          kind={props}
-          attributes={attributes}
-          maxLength={maxLength}
-          placeholder={props.placeholder}
-          elementRef={elementRef}
-          onValueChange={field.onChange}
-          passwordVisible={passwordVisible}
-        />
-        {clearable && (
-          <button
-            type="button"
-            className="form-field__button"
-            aria-label={CLEAR_LABEL}
-            onClick={clear}
-          >
-            <ClearIcon />
-          </button>
-        )}
-        {type === 'password' && (
-          <button
-            type="button"
-            className="form-field__button"
-            aria-label={toggleLabel}
-            aria-pressed={passwordVisible}
-            aria-controls={controlId}
-            disabled={disabled}
-            onClick={() => setPasswordVisible((visible) => !visible)}
-          >
-            {passwordVisible ? <EyeOffIcon /> : <EyeIcon />}
-          </button>
-        )}
-        {status === 'valid' && (
-          <span className="form-field__mark form-field__mark--valid">
-            <CheckIcon label={VALID_LABEL} />
-          </span>
-        )}
-        {status === 'invalid' && (
-          // The message below says it in words; the icon only repeats it for the eye.
-          <span className="form-field__mark form-field__mark--invalid">
-            <AlertIcon />
-          </span>
-        )}
-      </div>
-      {/* Always in the page, so assistive technologies announce a message when it appears. */}
-      <div className="form-field__feedback" aria-live="polite">
-        {message && (
-          <p id={messageId} className="form-field__message">
-            {message}
-          </p>
-        )}
-      </div>
-    </div>
+      {type === 'password' && (
+        <button
+          type="button"
+          className="icon-button form-field__button"
+          aria-label={toggleLabel}
+          aria-pressed={passwordVisible}
+          aria-controls={ids.control}
+          disabled={disabled}
+          onClick={() => setPasswordVisible((visible) => !visible)}
+        >
+          {passwordVisible ? <EyeOffIcon /> : <EyeIcon />}
+        </button>
+      )}
+      {status === 'valid' && (
+        <span className="form-field__mark form-field__mark--valid">
+          <CheckIcon label={VALID_LABEL} />
+        </span>
+      )}
+      {status === 'invalid' && (
+        // The message below says it in words; the icon only repeats it for the eye.
+        <span className="form-field__mark form-field__mark--invalid">
+          <AlertIcon />
+        </span>
+      )}
+    </FieldFrame>
   );
 }

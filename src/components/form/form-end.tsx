@@ -47,3 +47,33 @@ export function SubmitButton({
     </button>
   );
 }
+
+/** The end of a form: why its last submission failed, then its buttons, the primary one last. */
+export function FormEnd({
+  form,
+  failure,
+  failureClassName,
+  block,
+  label,
+  children,
+}: {
+  /** The react-hook-form form, busy while it is sent. */
+  form: { formState: { isSubmitting: boolean } };
+  failure: string | null;
+  failureClassName?: string;
+  /** The form's class prefix: the buttons' row is `<block>__actions`. */
+  block: string;
+  label: string;
+  /** Buttons before the primary one (« Annuler »). */
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <FormFailure className={failureClassName}>{failure}</FormFailure>
+      <div className={`${block}__actions`}>
+        {children}
+        <SubmitButton busy={form.formState.isSubmitting} label={label} />
+      </div>
+    </>
+  );
+}

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { COMMON_PASSWORD_MESSAGE } from '../../contract/common-passwords';
+import { optionalNewPasswordSchema } from '../../contract/french-formats';
 import { loadEvaluator } from './password-strength/strength';
 
 export const PASSWORD_MISMATCH_MESSAGE = 'Les deux mots de passe ne correspondent pas.';
@@ -56,4 +57,26 @@ export function uncommonPassword(schema: z.ZodType<string, string>) {
       }
     }, COMMON_PASSWORD_MESSAGE),
   );
+}
+
+/** A number from the server as a text field's value: unknown (null) is an empty field. */
+export const numberText = (value: number | null) => (value === null ? '' : String(value));
+
+/**
+ * A new password that may stay empty, and the current password that proves a change of password
+ * or e-mail (docs/http-contract.md, "Proven changes"): the profile's and the partner space's.
+ */
+export const provenCredentials = {
+  password: uncommonPassword(optionalNewPasswordSchema.unwrap()),
+  /** Required (by the form, then the server) only to change the password or the e-mail. */
+  currentPassword: z.string(),
+};
+
+/** A form's values without the password's confirmation, which stays in the browser. */
+export function withoutConfirmation<T extends { passwordConfirmation: string }>(
+  values: T,
+): Omit<T, 'passwordConfirmation'> {
+  const rest: Partial<T> = { ...values };
+  delete rest.passwordConfirmation;
+  return rest as Omit<T, 'passwordConfirmation'>;
 }

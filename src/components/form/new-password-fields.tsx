@@ -1,4 +1,5 @@
-import type { Control, FieldPathByValue } from 'react-hook-form';
+import { useEffect } from 'react';
+import type { Control, FieldPathByValue, Path, UseFormReturn } from 'react-hook-form';
 import { PASSWORD_RULES } from '../../contract/french-checks';
 import { FormField } from './form-field';
 import { FormPasswordStrength } from './password-strength/PasswordStrength';
@@ -49,4 +50,23 @@ export function NewPasswordFields<TValues extends PasswordPair, TContext, TTrans
       <FormPasswordStrength control={control} name={'password' as TextField} />
     </>
   );
+}
+
+/** A confirmation already typed is compared again whenever the password changes. */
+export function useConfirmationFollowsPassword<
+  TValues extends PasswordPair,
+  TContext,
+  TTransformed,
+>(
+  form: Pick<UseFormReturn<TValues, TContext, TTransformed>, 'watch' | 'getFieldState' | 'trigger'>,
+) {
+  useEffect(() => {
+    const confirmation = 'passwordConfirmation' as Path<TValues>;
+    const subscription = form.watch((_values, { name }) => {
+      if (name === 'password' && form.getFieldState(confirmation).isTouched) {
+        void form.trigger(confirmation);
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
 }

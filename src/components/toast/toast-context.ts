@@ -7,6 +7,8 @@ export type ToastKind = 'error' | 'success' | 'info';
 
 export type ToastOptions = { kind?: ToastKind };
 
+export type Toast = { id: number; message: string; kind: ToastKind };
+
 export type ToastApi = {
   /** Shows a message for `TOAST_DURATION_MS`; returns its id, for `dismiss`. */
   show: (message: string, options?: ToastOptions) => number;

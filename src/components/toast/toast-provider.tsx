@@ -7,12 +7,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { TOAST_DURATION_MS, ToastContext } from './toast-context';
-import type { ToastApi, ToastKind } from './toast-context';
+import type { Toast, ToastApi } from './toast-context';
+import { LineIcon } from '../icon/LineIcon';
+import '../icon/icon-button.css';
 import './toast.css';
 
 export const CLOSE_LABEL = 'Fermer';
-
-type Toast = { id: number; message: string; kind: ToastKind };
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
@@ -72,23 +72,13 @@ function ToastItem({ toast, onClose }: { toast: Toast; onClose: (id: number) => 
       <p className="toast__message">{toast.message}</p>
       <button
         type="button"
-        className="toast__close"
+        className="icon-button toast__close"
         aria-label={CLOSE_LABEL}
         onClick={() => onClose(toast.id)}
       >
-        <svg
-          viewBox="0 0 24 24"
-          width="20"
-          height="20"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          aria-hidden="true"
-          focusable="false"
-        >
+        <LineIcon>
           <path d="M18 6 6 18M6 6l12 12" />
-        </svg>
+        </LineIcon>
       </button>
     </div>
   );

@@ -1,29 +1,27 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Role } from '../../contract/api';
-import { newsCount } from '../../contract/endpoints/news-count';
-import { privilegeOfferCount } from '../../contract/endpoints/privilege-offer-count';
-import { servicePlusCount } from '../../contract/endpoints/service-plus-count';
-import { http } from '../../lib/http';
-import { NEWS_ROLES } from '../session/roles';
+import type { Counts, SavingSection } from '../sections/define';
+import { SAVING_SECTIONS, type SectionCounts } from '../sections/saving-sections';
 
-/** How many items each saving section holds for the user: the menu shows only non-empty ones. */
-export interface SectionCounts {
-  promotions: number;
-  exclusiveServices: number;
-  salePermissions: number;
-  news: number;
+export type { SectionCounts };
+
+/**
+ * How many items each counted section of `sections` holds for the user, by section name: the menu
+ * shows only non-empty ones. A section the role does not see is not asked (the server would refuse).
+ */
+export async function fetchCountsOf(
+  sections: readonly SavingSection[],
+  role: Role,
+): Promise<Counts> {
+  const counted = sections.filter((section) => section.count);
+  const counts = await Promise.all(
+    counted.map(({ roles, count }) => (count && roles.includes(role) ? count.fetch() : 0)),
+  );
+  return Object.fromEntries(counted.map(({ name }, index) => [name, counts[index]]));
 }
 
-export async function fetchSectionCounts(role: Role): Promise<SectionCounts> {
-  const [promotions, exclusiveServices, salePermissions, news] = await Promise.all([
-    http.call(privilegeOfferCount),
-    http.call(servicePlusCount, { query: { type: 'EXCLUSIVE_SERVICE' } }),
-    http.call(servicePlusCount, { query: { type: 'SALE_PERMISSION' } }),
-    // Network users never see news: the server would refuse them.
-    NEWS_ROLES.includes(role) ? http.call(newsCount) : Promise.resolve(0),
-  ]);
-  return { promotions, exclusiveServices, salePermissions, news };
-}
+export const fetchSectionCounts = (role: Role): Promise<SectionCounts> =>
+  fetchCountsOf(SAVING_SECTIONS, role);
 
 /** The counts' query keys: only this module writes them. */
 export const sectionCountsKeys = {

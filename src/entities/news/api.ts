@@ -6,20 +6,14 @@ import { queryOptions } from '@tanstack/react-query';
 import { news } from '../../contract/endpoints/news';
 import { newsList } from '../../contract/endpoints/news-list';
 import { http } from '../../lib/http';
+import { newsKeys } from './keys';
 
 /** The news of the user's network, newest first (pro and agency only). */
 export const fetchNewsList = async () =>
   (await http.call(newsList)).sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
 export const fetchNews = (id: number) => http.call(news, { params: { id } });
 
-/** The news' query keys, all under `newsKeys.all`. */
-export const newsKeys = {
-  all: ['news'] as const,
-  list: () => ['news', 'list'] as const,
-  detail: (id: number) => ['news', 'detail', id] as const,
-  /** The `n` newest news (the dashboard's own call). */
-  last: (n: number) => ['news', 'last', n] as const,
-};
+export { newsKeys };
 
 export const newsListQueryOptions = queryOptions({
   queryKey: newsKeys.list(),

@@ -1,60 +1,35 @@
 /**
- * The saving sections (offers, exclusive services, sale permissions, promotions, news): their pages,
- * their default names, and which of them a user sees under which name. The menus, the dashboard and
- * the service pages all name the sections by these rules.
+ * The saving sections, each declared once in its own module, in the menus' order. The menus, the
+ * dashboard, the counts, the offline plan and the removal of gone content are built from this list
+ * (docs/architecture.md, "Customer sections: declared once").
  */
 import type { Progress, Role } from '../../contract/api';
-import type { SectionCounts } from '../counts/api';
+import { exclusiveServicesSection } from './exclusive-services';
+import { menuEntriesOf, type MenuEntry } from './menu';
+import { newsSection } from './news';
+import { offersSection } from './offers';
+import { promotionsSection } from './promotions';
+import { salePermissionsSection } from './sale-permissions';
 
-export type SavingPath =
-  | '/saving/offer-list'
-  | '/saving/service-exclusive-list'
-  | '/saving/sale-permission-list'
-  | '/saving/privilege-list'
-  | '/saving/news';
+export const SAVING_SECTIONS = [
+  offersSection,
+  exclusiveServicesSection,
+  salePermissionsSection,
+  promotionsSection,
+  newsSection,
+] as const;
 
-export interface MenuEntry {
-  to: SavingPath;
-  label: string;
-}
+export type SavingSectionName = (typeof SAVING_SECTIONS)[number]['name'];
+export type SavingPath = (typeof SAVING_SECTIONS)[number]['path'];
 
-export const DEFAULT_LABELS = {
-  offers: 'Solutions & Tarifs Négociés',
-  exclusiveServices: 'Services Exclusifs',
-  salePermissions: 'Accords de vente',
-  promotions: 'Promotions',
-  news: 'Actualités',
-} as const;
+/** How many items each counted section holds for the user, by section name. */
+export type SectionCounts = Readonly<Partial<Record<SavingSectionName, number>>>;
 
-/**
- * The saving entries of the top and side menus, in menu order: a section appears only when it
- * holds something; exclusive services and sale permissions also need their
- * profile flag and take the profile's custom label; news is for pro and agency only.
- */
-export function savingMenuEntries(
+export type SavingMenuEntry = MenuEntry<SavingPath>;
+
+/** The saving entries of the top and side menus, in menu order. */
+export const savingMenuEntries = (
   role: Role,
   progress: Progress,
   counts: SectionCounts,
-): MenuEntry[] {
-  if (role !== 'PRO' && role !== 'AGENCY' && role !== 'NETWORK') return [];
-  const entries: MenuEntry[] = [{ to: '/saving/offer-list', label: DEFAULT_LABELS.offers }];
-  if (progress.enabledExclusiveService && counts.exclusiveServices > 0) {
-    entries.push({
-      to: '/saving/service-exclusive-list',
-      label: progress.exclusiveServiceName || DEFAULT_LABELS.exclusiveServices,
-    });
-  }
-  if (progress.enabledSalePermission && counts.salePermissions > 0) {
-    entries.push({
-      to: '/saving/sale-permission-list',
-      label: progress.salePermissionName || DEFAULT_LABELS.salePermissions,
-    });
-  }
-  if (counts.promotions > 0) {
-    entries.push({ to: '/saving/privilege-list', label: DEFAULT_LABELS.promotions });
-  }
-  if ((role === 'PRO' || role === 'AGENCY') && counts.news > 0) {
-    entries.push({ to: '/saving/news', label: DEFAULT_LABELS.news });
-  }
-  return entries;
-}
+): SavingMenuEntry[] => menuEntriesOf(SAVING_SECTIONS, role, progress, counts);

@@ -7,13 +7,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SeenMarks, SeenSection } from '../../contract/api';
 import { markSectionSeen } from '../../contract/endpoints/seen-marks-mark';
+import type { ChangeEvent, QueuedChange } from '../../lib/change-queue';
 import {
   defineChangeKind,
   queueChange,
   queuedChanges,
   startChangeQueue,
-  type ChangeEvent,
-  type QueuedChange,
 } from '../../lib/change-queue';
 import { http } from '../../lib/http';
 import { progressKeys } from '../progress/api';

@@ -1,16 +1,21 @@
-import { useEffect, useState, type Ref } from 'react';
+import { useState, type Ref } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { FormField, showServerErrors, COMPANY_FIELDS } from '../../components/form';
-import { FormFailure, SubmitButton } from '../../components/form/form-end';
-import { NewPasswordFields } from '../../components/form/new-password-fields';
-import { HttpError, NetworkError } from '../../lib/http';
+import { FormField } from '../../components/form';
+import { CompanyFieldsets } from '../../components/form/company-fieldsets';
+import { FieldGroup } from '../../components/form/field-group';
+import { FormEnd } from '../../components/form/form-end';
+import { showRefusedFields, submitFailureMessage } from '../../components/form/server-errors';
+import {
+  NewPasswordFields,
+  useConfirmationFollowsPassword,
+} from '../../components/form/new-password-fields';
 import { saveFirstConnectionInfo } from './api';
 import {
   toFirstConnectionInput,
   type FirstConnectionFieldOutput,
   type FirstConnectionFieldValues,
 } from './form-schema';
-import { STEP_TITLE_ID, StepHeading } from './Stepper';
+import { StepForm } from './Stepper';
 
 export type FirstConnectionForm = UseFormReturn<
   FirstConnectionFieldValues,
@@ -36,53 +41,39 @@ export function InfoStep({ token, form, headingRef, onSaved }: InfoStepProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const { control } = form;
 
-  // A confirmation already typed is compared again whenever the password changes.
-  useEffect(() => {
-    const subscription = form.watch((_values, { name }) => {
-      if (name === 'password' && form.getFieldState('passwordConfirmation').isTouched) {
-        void form.trigger('passwordConfirmation');
-      }
-    });
-    return () => subscription.unsubscribe();
-  }, [form]);
+  useConfirmationFollowsPassword(form);
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
       await saveFirstConnectionInfo(token, toFirstConnectionInput(values));
     } catch (error) {
-      setFailure(failureMessage(error));
-      if (error instanceof HttpError && error.status === 400) {
-        showServerErrors(form.setError, error.fieldErrors);
-      }
+      setFailure(
+        submitFailureMessage(error, {
+          invalid: INVALID_MESSAGE,
+          failed: FAILED_MESSAGE,
+          byStatus: { 404: LINK_GONE_MESSAGE },
+        }),
+      );
+      showRefusedFields(error, form.setError);
       return;
     }
     onSaved();
   });
 
   return (
-    <form
-      className="first-connection__form"
-      noValidate
+    <StepForm
+      step={1}
+      headingRef={headingRef}
       onSubmit={submit}
-      aria-labelledby={STEP_TITLE_ID}
+      intro="Vérifiez et complétez les informations de votre entreprise, puis choisissez votre mot de passe. Les champs marqués d’un astérisque (*) sont obligatoires."
     >
-      <StepHeading step={1} headingRef={headingRef} />
-      <p className="first-connection__intro">
-        Vérifiez et complétez les informations de votre entreprise, puis choisissez votre mot de
-        passe. Les champs marqués d’un astérisque (*) sont obligatoires.
-      </p>
-
-      <fieldset className="first-connection__group">
-        <legend>Votre entreprise</legend>
-        <div className="first-connection__fields form-grid">
-          <FormField control={control} name="siret" {...COMPANY_FIELDS.siret} required />
-          <FormField
-            control={control}
-            name="companyName"
-            {...COMPANY_FIELDS.companyName}
-            required
-          />
+      <CompanyFieldsets
+        control={control}
+        block="first-connection"
+        names={{ employees: 'nbEmployees', street: 'streetAndNumber' }}
+        contactLegend="Vos coordonnées"
+        afterCompanyName={
           <FormField
             control={control}
             name="activity"
@@ -92,60 +83,18 @@ export function InfoStep({ token, form, headingRef, onSaved }: InfoStepProps) {
             required
             maxLength={120}
           />
-          <FormField control={control} name="nbEmployees" {...COMPANY_FIELDS.employees} required />
-          <FormField control={control} name="turnover" {...COMPANY_FIELDS.turnover} required />
-        </div>
-      </fieldset>
+        }
+      />
 
-      <fieldset className="first-connection__group">
-        <legend>Adresse de l’entreprise</legend>
-        <div className="first-connection__fields form-grid">
-          <div className="first-connection__wide">
-            <FormField
-              control={control}
-              name="streetAndNumber"
-              {...COMPANY_FIELDS.street}
-              required
-            />
-          </div>
-          <FormField control={control} name="postalCode" {...COMPANY_FIELDS.postalCode} required />
-          <FormField control={control} name="town" {...COMPANY_FIELDS.town} required />
-        </div>
-      </fieldset>
+      <FieldGroup block="first-connection" legend="Votre mot de passe">
+        <NewPasswordFields
+          control={control}
+          labels={{ password: 'Mot de passe', confirmation: 'Confirmation du mot de passe' }}
+          required
+        />
+      </FieldGroup>
 
-      <fieldset className="first-connection__group">
-        <legend>Vos coordonnées</legend>
-        <div className="first-connection__fields form-grid">
-          <FormField control={control} name="lastname" {...COMPANY_FIELDS.lastname} required />
-          <FormField control={control} name="firstname" {...COMPANY_FIELDS.firstname} required />
-          <FormField control={control} name="function" {...COMPANY_FIELDS.function} required />
-          <FormField control={control} name="phone" {...COMPANY_FIELDS.phone} required />
-        </div>
-      </fieldset>
-
-      <fieldset className="first-connection__group">
-        <legend>Votre mot de passe</legend>
-        <div className="first-connection__fields form-grid">
-          <NewPasswordFields
-            control={control}
-            labels={{ password: 'Mot de passe', confirmation: 'Confirmation du mot de passe' }}
-            required
-          />
-        </div>
-      </fieldset>
-
-      <FormFailure>{failure}</FormFailure>
-      <div className="first-connection__actions">
-        <SubmitButton busy={form.formState.isSubmitting} label="Continuer" />
-      </div>
-    </form>
+      <FormEnd form={form} failure={failure} block="first-connection" label="Continuer" />
+    </StepForm>
   );
-}
-
-function failureMessage(error: unknown): string {
-  if (error instanceof HttpError && error.status === 400)
-    return error.body?.message || INVALID_MESSAGE;
-  if (error instanceof HttpError && error.status === 404) return LINK_GONE_MESSAGE;
-  if (error instanceof NetworkError) return error.message;
-  return FAILED_MESSAGE;
 }

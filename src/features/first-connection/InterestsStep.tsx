@@ -5,7 +5,7 @@ import { MIN_SUB_THEMES } from '../../contract/constants';
 import type { ThemeNode } from '../../contract/api';
 import { HttpError, NetworkError } from '../../lib/http';
 import { firstConnectionSubThemesQueryOptions } from './api';
-import { STEP_TITLE_ID, StepHeading } from './Stepper';
+import { StepForm } from './Stepper';
 import {
   activeSubThemeIds,
   isProfileComplete,
@@ -63,19 +63,18 @@ export function InterestsStep({
   }
 
   return (
-    <form
-      className="first-connection__form"
-      noValidate
+    <StepForm
+      step={2}
+      headingRef={headingRef}
       onSubmit={activate}
-      aria-labelledby={STEP_TITLE_ID}
+      intro={
+        <>
+          Choisissez les sujets qui intéressent votre entreprise : nous mettrons en avant les offres
+          qui y correspondent. Il faut au moins {MIN_SUB_THEMES} sous-thèmes pour un profil complet.
+          Vous pourrez modifier vos choix à tout moment depuis votre espace.
+        </>
+      }
     >
-      <StepHeading step={2} headingRef={headingRef} />
-      <p className="first-connection__intro">
-        Choisissez les sujets qui intéressent votre entreprise : nous mettrons en avant les offres
-        qui y correspondent. Il faut au moins {MIN_SUB_THEMES} sous-thèmes pour un profil complet.
-        Vous pourrez modifier vos choix à tout moment depuis votre espace.
-      </p>
-
       {subThemes.isPending && (
         <p className="first-connection__loading" role="status">
           Chargement des centres d’intérêt…
@@ -140,7 +139,7 @@ export function InterestsStep({
           describedBy={!complete && subThemes.data ? warningId : undefined}
         />
       </div>
-    </form>
+    </StepForm>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { FormEventHandler, ReactNode, Ref } from 'react';
 
 export const STEPS = ['Vos informations', 'Vos centres d’intérêt'] as const;
 export type StepNumber = 1 | 2;
@@ -49,5 +49,33 @@ export function StepHeading({
       </span>
       {STEPS[step - 1]}
     </h2>
+  );
+}
+
+/** A step's form, named by its heading, with the sentence that says what to do. */
+export function StepForm({
+  step,
+  headingRef,
+  onSubmit,
+  intro,
+  children,
+}: {
+  step: StepNumber;
+  headingRef: Ref<HTMLHeadingElement>;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  intro: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      className="first-connection__form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={STEP_TITLE_ID}
+    >
+      <StepHeading step={step} headingRef={headingRef} />
+      <p className="first-connection__intro">{intro}</p>
+      {children}
+    </form>
   );
 }

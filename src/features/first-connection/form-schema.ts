@@ -8,25 +8,15 @@ import { FirstConnectionInfoInput, type FirstConnectionInfo } from '../../contra
 import { newPasswordSchema } from '../../contract/french-formats';
 import {
   numberAsText,
+  numberText,
   PasswordConfirmation,
   uncommonPassword,
+  withoutConfirmation,
 } from '../../components/form/french-fields';
 
-const contract = FirstConnectionInfoInput.shape;
-
-const Details = z.object({
-  siret: contract.siret,
-  companyName: contract.companyName,
-  activity: contract.activity,
-  nbEmployees: numberAsText(contract.nbEmployees),
-  turnover: numberAsText(contract.turnover),
-  streetAndNumber: contract.streetAndNumber,
-  postalCode: contract.postalCode,
-  town: contract.town,
-  lastname: contract.lastname,
-  firstname: contract.firstname,
-  function: contract.function,
-  phone: contract.phone,
+const Details = FirstConnectionInfoInput.extend({
+  nbEmployees: numberAsText(FirstConnectionInfoInput.shape.nbEmployees),
+  turnover: numberAsText(FirstConnectionInfoInput.shape.turnover),
   password: uncommonPassword(newPasswordSchema),
 });
 
@@ -40,18 +30,9 @@ export type FirstConnectionFieldOutput = z.output<typeof FirstConnectionFields>;
 /** The server's prefill as form values; the password is always chosen here. */
 export function toFormValues(info: FirstConnectionInfo): FirstConnectionFieldValues {
   return {
-    siret: info.siret,
-    companyName: info.companyName,
-    activity: info.activity,
-    nbEmployees: info.nbEmployees === null ? '' : String(info.nbEmployees),
-    turnover: info.turnover === null ? '' : String(info.turnover),
-    streetAndNumber: info.streetAndNumber,
-    postalCode: info.postalCode,
-    town: info.town,
-    lastname: info.lastname,
-    firstname: info.firstname,
-    function: info.function,
-    phone: info.phone,
+    ...info,
+    nbEmployees: numberText(info.nbEmployees),
+    turnover: numberText(info.turnover),
     password: '',
     passwordConfirmation: '',
   };
@@ -61,20 +42,6 @@ export function toFormValues(info: FirstConnectionInfo): FirstConnectionFieldVal
 export function toFirstConnectionInput(
   values: FirstConnectionFieldOutput,
 ): FirstConnectionInfoInput {
-  return {
-    siret: values.siret,
-    companyName: values.companyName,
-    activity: values.activity,
-    nbEmployees: values.nbEmployees,
-    turnover: values.turnover,
-    streetAndNumber: values.streetAndNumber,
-    postalCode: values.postalCode,
-    town: values.town,
-    lastname: values.lastname,
-    firstname: values.firstname,
-    function: values.function,
-    phone: values.phone,
-    // The confirmation stays in the browser; the server only ever sees the SHA-256.
-    password: sha256(values.password),
-  };
+  // The confirmation stays in the browser; the server only ever sees the SHA-256.
+  return { ...withoutConfirmation(values), password: sha256(values.password) };
 }

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
-import { FormFailure, SubmitButton } from '../../components/form/form-end';
+import { SubmitButton } from '../../components/form/form-end';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { EMAIL_MESSAGE, REQUIRED_FIELD_MESSAGE, isValidEmail } from '../../contract/french-checks';
 // Straight from their modules: the form barrel would also bring react-hook-form and zod.
 import { FieldView } from '../../components/form/field-view';
 import { useCheckedFields, type FieldCheck } from '../../components/form/use-checked-fields';
-import { usePrerenderedForm } from '../../components/form/prerendered-form';
+import { PrerenderedAuthForm } from '../../components/form/prerendered-auth-form';
 import { sessionQueryOptions } from '../../entities/session/api';
 import { SAVING_ROLES, effectiveUser } from '../../entities/session/roles';
 import type { LoginResponse, SecondFactorStep as Step } from '../../contract/api';
@@ -38,7 +38,6 @@ export function LoginForm({ redirectTo }: { redirectTo: string | undefined }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState<{ secondFactor: Step; challenge: string } | null>(null);
   const form = useCheckedFields(LOGIN_CHECKS);
-  const prerenderedForm = usePrerenderedForm();
 
   const submit = form.handleSubmit(async ({ email, password }) => {
     setFailure(null);
@@ -91,12 +90,12 @@ export function LoginForm({ redirectTo }: { redirectTo: string | undefined }) {
   }
 
   return (
-    <form
-      {...prerenderedForm}
-      className="auth-form"
-      noValidate
+    <PrerenderedAuthForm
+      failureId="login-failure"
+      failure={failure}
       onSubmit={submit}
-      aria-describedby="login-failure"
+      submit={<SubmitButton busy={form.submitting} label="Se connecter" busyLabel="Connexion…" />}
+      link={{ to: '/resetPassword', label: 'Mot de passe oublié ?' }}
     >
       <FieldView
         field={form.field('email')}
@@ -113,11 +112,6 @@ export function LoginForm({ redirectTo }: { redirectTo: string | undefined }) {
         autoComplete="current-password"
         required
       />
-      <FormFailure id="login-failure">{failure}</FormFailure>
-      <SubmitButton busy={form.submitting} label="Se connecter" busyLabel="Connexion…" />
-      <Link className="auth-form__link" to="/resetPassword">
-        Mot de passe oublié ?
-      </Link>
-    </form>
+    </PrerenderedAuthForm>
   );
 }

@@ -37,7 +37,10 @@ export function PartnerHome({
 
   return (
     <div className="partner-home">
-      <section className="partner-card partner-card--intro" aria-labelledby="partner-name">
+      <section
+        className="partner-card partner-card--intro surface surface--raised"
+        aria-labelledby="partner-name"
+      >
         <h1 id="partner-name">{partner.name}</h1>
         <p>{partner.description}</p>
         <p>
@@ -47,7 +50,7 @@ export function PartnerHome({
         </p>
       </section>
 
-      <section className="partner-card" aria-labelledby="partner-self">
+      <section className="partner-card surface surface--raised" aria-labelledby="partner-self">
         <h2 id="partner-self">Vos informations</h2>
         <PersonDetails person={self} />
         <button type="button" className="button button--secondary" onClick={edit(self, true)}>
@@ -55,7 +58,7 @@ export function PartnerHome({
         </button>
       </section>
 
-      <section className="partner-card" aria-labelledby="partner-team">
+      <section className="partner-card surface surface--raised" aria-labelledby="partner-team">
         <h2 id="partner-team">Vos collaborateurs</h2>
         {subordinates.length === 0 ? (
           <p>Aucun collaborateur n’est rattaché à votre espace partenaire.</p>
@@ -121,7 +124,7 @@ function PersonDetails({ person }: { person: PartnerUser }) {
 function ActivePartners() {
   const { data: partners } = useActivePartners();
   return (
-    <section className="partner-card" aria-labelledby="partner-active">
+    <section className="partner-card surface surface--raised" aria-labelledby="partner-active">
       <h2 id="partner-active">Partenaires actifs</h2>
       {partners.length === 0 ? (
         <p>Aucun partenaire n’est actif pour le moment.</p>

@@ -1,24 +1,21 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { FormFailure, SubmitButton } from '../../components/form/form-end';
-import { FormField, SERVER_ERROR_TYPE, showServerErrors, useZodForm } from '../../components/form';
+import { FormEnd } from '../../components/form/form-end';
+import { showRefusedFields } from '../../components/form/server-errors';
+import { FormField, useZodForm } from '../../components/form';
 import {
-  CURRENT_PASSWORD_REQUIRED_MESSAGE,
+  askForCurrentPassword,
+  changesCredentials,
   CurrentPasswordField,
 } from '../../components/form/current-password-field';
+import { PersonFields } from '../../components/form/person-fields';
 import { FormPasswordStrength } from '../../components/form/password-strength/PasswordStrength';
 import { useToast } from '../../components/toast';
 import type { PartnerUser } from '../../contract/api';
 import { PASSWORD_RULES } from '../../contract/french-checks';
 import { HttpError, NetworkError } from '../../lib/http';
 import { useEditPartnerProfile } from './api';
-import {
-  changesCredentials,
-  PartnerEditFields,
-  fullName,
-  toFormValues,
-  toPartnerEditForm,
-} from './form-schema';
+import { PartnerEditFields, fullName, toFormValues, toPartnerEditForm } from './form-schema';
 
 const INVALID_MESSAGE = 'Certaines informations sont incorrectes : corrigez les champs signalés.';
 const FAILED_MESSAGE =
@@ -65,11 +62,7 @@ export function PersonEditForm({
     setFailure(null);
     const proving = ownCredentials && changesCredentials(values, person.email);
     if (proving && values.currentPassword === '') {
-      form.setError(
-        'currentPassword',
-        { type: SERVER_ERROR_TYPE, message: CURRENT_PASSWORD_REQUIRED_MESSAGE },
-        { shouldFocus: true },
-      );
+      askForCurrentPassword(form.setError);
       setFailure(INVALID_MESSAGE);
       return;
     }
@@ -85,9 +78,7 @@ export function PersonEditForm({
       onSaved();
     } catch (error) {
       setFailure(failureMessage(error));
-      if (error instanceof HttpError && error.status === 400) {
-        showServerErrors(form.setError, error.fieldErrors);
-      }
+      showRefusedFields(error, form.setError);
     }
   });
 
@@ -97,50 +88,22 @@ export function PersonEditForm({
         Les champs marqués d’un astérisque (*) sont obligatoires.
       </p>
       <div className="partner-form__fields form-grid">
-        <FormField
+        <PersonFields
           control={control}
-          name="lastname"
-          label="Nom"
-          autoComplete="off"
-          required
-          maxLength={80}
-        />
-        <FormField
-          control={control}
-          name="firstname"
-          label="Prénom"
-          autoComplete="off"
-          required
-          maxLength={80}
-        />
-        <FormField
-          control={control}
-          name="function"
-          label="Fonction"
-          hint="Par exemple : chargée de clientèle, conseiller commercial."
-          autoComplete="off"
-          required
-          maxLength={80}
-        />
-        <FormField
-          control={control}
-          name="email"
-          type="email"
-          label="Adresse e-mail"
-          autoComplete={ownCredentials ? 'email' : 'off'}
-          required
-          disabled={!ownCredentials}
-          hint={ownCredentials ? undefined : OWN_EMAIL_ONLY_HINT}
-          maxLength={254}
-        />
-        <FormField
-          control={control}
-          name="phone"
-          type="tel"
-          label="Téléphone"
-          hint="Facultatif. Par exemple : 06 12 34 56 78 ou +33 6 12 34 56 78."
-          autoComplete="off"
-          maxLength={20}
+          staff
+          beforePhone={
+            <FormField
+              control={control}
+              name="email"
+              type="email"
+              label="Adresse e-mail"
+              autoComplete={ownCredentials ? 'email' : 'off'}
+              required
+              disabled={!ownCredentials}
+              hint={ownCredentials ? undefined : OWN_EMAIL_ONLY_HINT}
+              maxLength={254}
+            />
+          }
         />
         {ownCredentials && (
           <FormField
@@ -156,13 +119,17 @@ export function PersonEditForm({
         {ownCredentials && <FormPasswordStrength control={control} name="password" />}
         {needsProof && <CurrentPasswordField control={control} name="currentPassword" />}
       </div>
-      <FormFailure className="partner-form__failure">{failure}</FormFailure>
-      <div className="partner-form__actions">
+      <FormEnd
+        form={form}
+        failure={failure}
+        failureClassName="partner-form__failure"
+        block="partner-form"
+        label="Enregistrer"
+      >
         <button type="button" className="button button--ghost" onClick={onCancel}>
           Annuler
         </button>
-        <SubmitButton busy={form.formState.isSubmitting} label="Enregistrer" />
-      </div>
+      </FormEnd>
     </form>
   );
 }

@@ -5,23 +5,11 @@
  * password or e-mail changes (docs/http-contract.md, "Partner space").
  */
 import { sha256 } from 'js-sha256';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { PartnerEditForm, type PartnerUser } from '../../contract/api';
-import { optionalNewPasswordSchema } from '../../contract/french-formats';
-import { uncommonPassword } from '../../components/form/french-fields';
+import { provenCredentials } from '../../components/form/french-fields';
 
-const contract = PartnerEditForm.shape;
-
-export const PartnerEditFields = z.object({
-  lastname: contract.lastname,
-  firstname: contract.firstname,
-  function: contract.function,
-  email: contract.email,
-  phone: contract.phone,
-  password: uncommonPassword(optionalNewPasswordSchema.unwrap()),
-  /** Required (by the form, then the server) only to change one's own password or e-mail. */
-  currentPassword: z.string(),
-});
+export const PartnerEditFields = PartnerEditForm.omit({ userId: true }).extend(provenCredentials);
 
 /** What the form holds: text in every field. */
 export type PartnerEditFieldValues = z.input<typeof PartnerEditFields>;
@@ -41,25 +29,15 @@ export function toFormValues(person: PartnerUser): PartnerEditFieldValues {
   };
 }
 
-/** Whether the values change what opens the account: a new password, or another e-mail. */
-export function changesCredentials(
-  values: Pick<PartnerEditFieldValues, 'password' | 'email'>,
-  savedEmail: string,
-): boolean {
-  return Boolean(values.password) || values.email.trim().toLowerCase() !== savedEmail;
-}
-
 /** The body of POST /fo/partner/editProfile for `userId`. */
 export function toPartnerEditForm(userId: number, values: PartnerEditFieldOutput): PartnerEditForm {
+  const { password, currentPassword, ...details } = values;
   return {
+    ...details,
     userId,
-    firstname: values.firstname,
-    lastname: values.lastname,
-    function: values.function,
-    email: values.email,
     phone: values.phone ?? '',
-    ...(values.password ? { password: sha256(values.password) } : {}),
-    ...(values.currentPassword ? { currentPassword: sha256(values.currentPassword) } : {}),
+    ...(password ? { password: sha256(password) } : {}),
+    ...(currentPassword ? { currentPassword: sha256(currentPassword) } : {}),
   };
 }
 

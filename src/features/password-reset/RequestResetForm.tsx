@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { FormFailure, SubmitButton } from '../../components/form/form-end';
+import { SubmitButton } from '../../components/form/form-end';
 import { Link } from '@tanstack/react-router';
 import { z } from 'zod';
 import { emailSchema } from '../../contract/french-formats';
 import { FormField, useZodForm } from '../../components/form';
-import { usePrerenderedForm } from '../../components/form/prerendered-form';
+import { PrerenderedAuthForm } from '../../components/form/prerendered-auth-form';
 import { NetworkError } from '../../lib/http';
 import { requestPasswordReset } from './api';
 
@@ -21,7 +21,6 @@ export function RequestResetForm() {
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const confirmation = useRef<HTMLHeadingElement>(null);
-  const prerenderedForm = usePrerenderedForm();
   const form = useZodForm(RequestFields, {
     defaultValues: { email: '' } satisfies RequestFields,
   });
@@ -65,12 +64,18 @@ export function RequestResetForm() {
   }
 
   return (
-    <form
-      {...prerenderedForm}
-      className="auth-form"
-      noValidate
+    <PrerenderedAuthForm
+      failureId="reset-request-failure"
+      failure={failure}
       onSubmit={submit}
-      aria-describedby="reset-request-failure"
+      submit={
+        <SubmitButton
+          busy={form.formState.isSubmitting}
+          label="Recevoir un lien par e-mail"
+          busyLabel="Envoi en cours…"
+        />
+      }
+      link={{ to: '/login', label: 'Retour à la connexion' }}
     >
       <FormField
         control={form.control}
@@ -82,15 +87,6 @@ export function RequestResetForm() {
         required
         maxLength={254}
       />
-      <FormFailure id="reset-request-failure">{failure}</FormFailure>
-      <SubmitButton
-        busy={form.formState.isSubmitting}
-        label="Recevoir un lien par e-mail"
-        busyLabel="Envoi en cours…"
-      />
-      <Link className="auth-form__link" to="/login">
-        Retour à la connexion
-      </Link>
-    </form>
+    </PrerenderedAuthForm>
   );
 }

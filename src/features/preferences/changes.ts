@@ -6,13 +6,12 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ThemeNode } from '../../contract/api';
+import type { ChangeEvent, QueuedChange } from '../../lib/change-queue';
 import {
   defineChangeKind,
   queueChange,
   queuedChanges,
   startChangeQueue,
-  type ChangeEvent,
-  type QueuedChange,
 } from '../../lib/change-queue';
 import { sectionCountsKeys } from '../../entities/counts/api';
 import { offersKeys } from '../../entities/offers/api';

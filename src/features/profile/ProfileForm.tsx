@@ -1,31 +1,31 @@
 import { useEffect, useState } from 'react';
 import { onlineManager } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
+import { FormField, SERVER_ERROR_TYPE, useZodForm } from '../../components/form';
+import { CompanyFieldsets } from '../../components/form/company-fieldsets';
+import { FieldGroup } from '../../components/form/field-group';
+import { FormEnd } from '../../components/form/form-end';
+import { showRefusedFields, submitFailureMessage } from '../../components/form/server-errors';
 import {
-  FormField,
-  SERVER_ERROR_TYPE,
-  showServerErrors,
-  useZodForm,
-  COMPANY_FIELDS,
-} from '../../components/form';
-import { FormFailure, SubmitButton } from '../../components/form/form-end';
-import { NewPasswordFields } from '../../components/form/new-password-fields';
+  NewPasswordFields,
+  useConfirmationFollowsPassword,
+} from '../../components/form/new-password-fields';
 import {
-  CURRENT_PASSWORD_REQUIRED_MESSAGE,
+  askForCurrentPassword,
+  changesCredentials,
   CurrentPasswordField,
 } from '../../components/form/current-password-field';
 import { useToast } from '../../components/toast';
 import type { ProfileInfo } from '../../contract/api';
-import { HttpError, NetworkError } from '../../lib/http';
 import { isEmailAvailable, useSaveProfile } from './api';
 import {
-  changesCredentials,
   EMAIL_TAKEN_MESSAGE,
   ProfileFields,
   toFormValues,
   toProfileInput,
   type ProfileFieldOutput,
   type ProfileFieldValues,
+  PROFILE_FIELD_NAMES,
 } from './form-schema';
 import './profile.css';
 
@@ -67,15 +67,7 @@ export function ProfileForm({
     if (!form.formState.isDirty) form.reset(toFormValues(profile));
   }, [form, profile]);
 
-  // A confirmation already typed is compared again whenever the password changes.
-  useEffect(() => {
-    const subscription = form.watch((_values, { name }) => {
-      if (name === 'password' && form.getFieldState('passwordConfirmation').isTouched) {
-        void form.trigger('passwordConfirmation');
-      }
-    });
-    return () => subscription.unsubscribe();
-  }, [form]);
+  useConfirmationFollowsPassword(form);
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -86,11 +78,7 @@ export function ProfileForm({
     }
     const proving = changesCredentials(values, profile.email);
     if (proving && values.currentPassword === '') {
-      form.setError(
-        'currentPassword',
-        { type: SERVER_ERROR_TYPE, message: CURRENT_PASSWORD_REQUIRED_MESSAGE },
-        { shouldFocus: true },
-      );
+      askForCurrentPassword(form.setError);
       setFailure(INVALID_MESSAGE);
       return;
     }
@@ -112,73 +100,29 @@ export function ProfileForm({
       form.reset(toFormValues(saved));
       toast.show(SAVED_MESSAGE, { kind: 'success' });
     } catch (error) {
-      setFailure(failureMessage(error));
-      if (error instanceof HttpError && error.status === 400) {
-        showServerErrors(form.setError, error.fieldErrors);
-      }
+      setFailure(submitFailureMessage(error, { invalid: INVALID_MESSAGE, failed: FAILED_MESSAGE }));
+      showRefusedFields(error, form.setError);
     }
   });
 
   return (
-    <form className="profile-form" noValidate onSubmit={submit} aria-labelledby="profile-title">
+    <form
+      className="profile-form surface surface--raised"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="profile-title"
+    >
       <p className="profile-form__intro">
         Les champs marqués d’un astérisque (*) sont obligatoires. Les informations de l’entreprise
         sont partagées avec vos collègues.
       </p>
 
-      <fieldset className="profile-form__group">
-        <legend>Votre entreprise</legend>
-        <div className="profile-form__fields form-grid">
-          <FormField control={control} name="siret" {...COMPANY_FIELDS.siret} required />
-          <FormField
-            control={control}
-            name="companyName"
-            {...COMPANY_FIELDS.companyName}
-            required
-          />
-          <FormField
-            control={control}
-            name="nbOfEmployees"
-            {...COMPANY_FIELDS.employees}
-            required
-          />
-          <FormField control={control} name="turnover" {...COMPANY_FIELDS.turnover} required />
-        </div>
-      </fieldset>
-
-      <fieldset className="profile-form__group">
-        <legend>Adresse de l’entreprise</legend>
-        <div className="profile-form__fields form-grid">
-          <div className="profile-form__wide">
-            <FormField
-              control={control}
-              name="numberAndStreet"
-              {...COMPANY_FIELDS.street}
-              required
-            />
-          </div>
-          <FormField control={control} name="zipCode" {...COMPANY_FIELDS.postalCode} required />
-          <FormField control={control} name="town" {...COMPANY_FIELDS.town} required />
-        </div>
-      </fieldset>
-
-      <fieldset className="profile-form__group">
-        <legend>Contact principal</legend>
-        <div className="profile-form__fields form-grid">
-          <FormField
-            control={control}
-            name="mainContactLastName"
-            {...COMPANY_FIELDS.lastname}
-            required
-          />
-          <FormField
-            control={control}
-            name="mainContactFirstName"
-            {...COMPANY_FIELDS.firstname}
-            required
-          />
-          <FormField control={control} name="function" {...COMPANY_FIELDS.function} required />
-          <FormField control={control} name="phoneNumber" {...COMPANY_FIELDS.phone} required />
+      <CompanyFieldsets
+        control={control}
+        block="profile-form"
+        names={PROFILE_FIELD_NAMES}
+        contactLegend="Contact principal"
+        afterPhone={
           <div className="profile-form__wide">
             <FormField
               control={control}
@@ -192,47 +136,32 @@ export function ProfileForm({
               maxLength={254}
             />
           </div>
-        </div>
-      </fieldset>
+        }
+      />
 
       {!actingAs && (
-        <fieldset className="profile-form__group">
-          <legend>Changer de mot de passe</legend>
-          <p className="profile-form__hint">
-            Laissez ces deux champs vides pour garder votre mot de passe actuel.
-          </p>
-          <div className="profile-form__fields form-grid">
-            <NewPasswordFields
-              control={control}
-              labels={{
-                password: 'Nouveau mot de passe',
-                confirmation: 'Confirmation du nouveau mot de passe',
-              }}
-            />
-          </div>
-        </fieldset>
+        <FieldGroup
+          block="profile-form"
+          legend="Changer de mot de passe"
+          hint="Laissez ces deux champs vides pour garder votre mot de passe actuel."
+        >
+          <NewPasswordFields
+            control={control}
+            labels={{
+              password: 'Nouveau mot de passe',
+              confirmation: 'Confirmation du nouveau mot de passe',
+            }}
+          />
+        </FieldGroup>
       )}
 
       {needsProof && (
-        <fieldset className="profile-form__group">
-          <legend>Confirmer ces changements</legend>
-          <div className="profile-form__fields form-grid">
-            <CurrentPasswordField control={control} name="currentPassword" />
-          </div>
-        </fieldset>
+        <FieldGroup block="profile-form" legend="Confirmer ces changements">
+          <CurrentPasswordField control={control} name="currentPassword" />
+        </FieldGroup>
       )}
 
-      <FormFailure>{failure}</FormFailure>
-      <div className="profile-form__actions">
-        <SubmitButton busy={form.formState.isSubmitting} label="Enregistrer" />
-      </div>
+      <FormEnd form={form} failure={failure} block="profile-form" label="Enregistrer" />
     </form>
   );
-}
-
-function failureMessage(error: unknown): string {
-  if (error instanceof HttpError && error.status === 400)
-    return error.body?.message || INVALID_MESSAGE;
-  if (error instanceof NetworkError) return error.message;
-  return FAILED_MESSAGE;
 }

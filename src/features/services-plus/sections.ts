@@ -1,13 +1,20 @@
 import type { PageIntro } from '../../components/content/PageIntro';
 import type { Progress, ServicePlusType } from '../../contract/api';
-import { DEFAULT_LABELS } from '../../entities/sections/saving-sections';
+import { labelOf } from '../../entities/sections/define';
+import { exclusiveServicesSection } from '../../entities/sections/exclusive-services';
+import { salePermissionsSection } from '../../entities/sections/sale-permissions';
 
 /**
- * The two service sections as the user's profile shapes them: each takes the profile's custom
- * label when it has one (src/entities/sections names the sections), and opens only when its flag
- * is set. Kept free of React and of the API so that the routes' eager part can hold the pages'
+ * The two service sections as the user's profile shapes them (src/entities/sections declares
+ * them): each takes the profile's custom label when it has one, and opens only when its flag is
+ * set. Kept free of React and of the API so that the routes' eager part can hold the pages'
  * intros.
  */
+
+const SECTIONS = {
+  EXCLUSIVE_SERVICE: exclusiveServicesSection,
+  SALE_PERMISSION: salePermissionsSection,
+} as const;
 
 const LEADS: Record<ServicePlusType, string> = {
   EXCLUSIVE_SERVICE:
@@ -16,17 +23,11 @@ const LEADS: Record<ServicePlusType, string> = {
     'Les accords de vente qui vous permettent de proposer ces produits à vos propres clients.',
 };
 
-export function serviceSectionTitle(type: ServicePlusType, progress: Progress): string {
-  return type === 'EXCLUSIVE_SERVICE'
-    ? progress.exclusiveServiceName || DEFAULT_LABELS.exclusiveServices
-    : progress.salePermissionName || DEFAULT_LABELS.salePermissions;
-}
+export const serviceSectionTitle = (type: ServicePlusType, progress: Progress): string =>
+  labelOf(SECTIONS[type], progress);
 
-export function serviceSectionEnabled(type: ServicePlusType, progress: Progress): boolean {
-  return type === 'EXCLUSIVE_SERVICE'
-    ? progress.enabledExclusiveService
-    : progress.enabledSalePermission;
-}
+export const serviceSectionEnabled = (type: ServicePlusType, progress: Progress): boolean =>
+  progress[SECTIONS[type].profile.flag];
 
 /** The list page's intro; before the profile is known, its title is too. */
 export function serviceListIntro(type: ServicePlusType, progress?: Progress): PageIntro {

@@ -17,11 +17,11 @@ let queryClient: QueryClient;
 let stop: () => void;
 let now: number;
 
-beforeEach(() => {
+beforeEach(async () => {
   now = Date.parse('2026-03-01T10:00:00Z');
   vi.spyOn(Date, 'now').mockImplementation(() => now);
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  stop = dropGoneContent(queryClient);
+  stop = await dropGoneContent(queryClient);
 });
 
 afterEach(() => {

@@ -1,13 +1,17 @@
 /**
- * The back office's offer form (src/back-office/sections/offers/OfferForm.tsx): the contract's
+ * The back office's offer form (the content sections' shared form with the offer's declaration,
+ * src/back-office/sections/offers/section.ts, and its « Validité et diffusion » panel): the contract's
  * checks shown on their fields before anything is sent, the sub-themes chosen in the tree (active
  * nodes only), and the body sent once every field is right.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ToastProvider } from '../../../src/components/toast';
-import { OfferForm } from '../../../src/back-office/sections/offers/OfferForm';
+import { ContentForm } from '../../../src/back-office/components/content-section/ContentForm';
+import { offerThemeTreeQueryOptions } from '../../../src/back-office/sections/offers/api';
+import { offersSection } from '../../../src/back-office/sections/offers/section';
 import { emptyOfferInput } from '../../../src/back-office/sections/offers/form-values';
 import { VALIDITY_ORDER_MESSAGE } from '../../../src/contract/back-office/schemas/offers';
 import type { BoThemeTree } from '../../../src/contract/back-office/schemas/theme-tree';
@@ -47,10 +51,15 @@ const TREE: BoThemeTree = [
 ];
 
 function renderForm(onSave = vi.fn(async () => undefined)) {
+  // The tree is loaded by the page's route before the form shows.
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(offerThemeTreeQueryOptions.queryKey, TREE);
   render(
-    <ToastProvider>
-      <OfferForm values={emptyOfferInput()} tree={TREE} onSave={onSave} />
-    </ToastProvider>,
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <ContentForm definition={offersSection.form} values={emptyOfferInput()} onSave={onSave} />
+      </ToastProvider>
+    </QueryClientProvider>,
   );
   return onSave;
 }

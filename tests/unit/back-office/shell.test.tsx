@@ -113,7 +113,7 @@ describe('the back office frame', () => {
     const router = renderAt('/bo/offers');
     await pageTitle();
     await userEvent.click(within(nav()).getByRole('link', { name: 'Journal' }));
-    await waitFor(() => expect(router.history.location.pathname).toBe('/bo/journal'));
+    await waitFor(() => expect(router.history.location.pathname).toBe('/bo/audit'));
     await waitFor(async () => expect(await pageTitle()).toHaveFocus());
     expect(within(nav()).getByRole('link', { name: 'Journal' })).toHaveAttribute(
       'aria-current',

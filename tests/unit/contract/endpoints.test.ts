@@ -9,6 +9,7 @@ import {
 } from '../../../src/contract/endpoint';
 import * as endpoints from '../../../src/contract/endpoints';
 import { http } from '../../../src/lib/http';
+import { catalogueEntries } from '../../support/catalogue';
 
 /** The fields of an object schema (a path's params are always one). */
 function objectShape(schema: z.ZodType): Record<string, unknown> {
@@ -29,7 +30,9 @@ describe('the endpoints of the contract', () => {
   });
 
   it('are each one path and method: no two describe the same route', () => {
-    const routes = Object.values(endpoints).map((target) => `${target.method} ${target.path}`);
+    const routes = catalogueEntries(endpoints).map(
+      ([, target]) => `${target.method} ${target.path}`,
+    );
     expect(new Set(routes).size).toBe(routes.length);
   });
 
@@ -42,7 +45,7 @@ describe('the endpoints of the contract', () => {
     expect(schemas.response.parse(3)).toBe(3);
   });
 
-  it.each(Object.entries(endpoints))(
+  it.each(catalogueEntries(endpoints))(
     '%s has exactly the schemas its path, body and answer say',
     async (_name, target) => {
       const schemas: EndpointSchemas = await target.schemas();

@@ -1,21 +1,20 @@
 /**
  * A content item's pages, for every content section: the new item's form, and an existing item's
- * form with its picture and its deletion. The section's declaration gives the words, the form,
- * the picture and the calls.
+ * form with its picture, the section's own panels and its deletion. The section's declaration
+ * gives the words, the form, the picture, the panels and the calls.
  */
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { formatDateTime } from '../../../lib/dates';
 import { imageDataUrl } from '../../../lib/images';
 import { FileUploadField, FormError } from '../form';
 import { IMAGE_ACCEPT, IMAGE_HINT, checkedImageFile } from '../form/image-file';
 import { PageHeader } from '../PageHeader';
-import { StatusBadge } from '../status/StatusBadge';
 import { useConfirmedDelete } from '../dialog/use-confirmed-delete';
 import { useToast } from '../../../components/toast';
 import type { ContentSection } from './define';
 import { ContentForm, type ContentInput } from './ContentForm';
 import type { ContentDetail, ContentListItem } from './definition';
+import { PublicationSummary } from './publication';
 import './content-section.css';
 
 export function NewContentItemPage<
@@ -55,19 +54,21 @@ export function ContentItemPage<
   const navigate = useNavigate();
   const toast = useToast();
   const { requestDelete, deleteError, dialog } = useConfirmedDelete();
-  const { words, media, api } = section;
+  const { words, media, api, publication, panels } = section;
   const { data: item } = useSuspenseQuery(api.itemQueryOptions(id));
   const changed = (next: Detail) => api.changed(queryClient, next);
+  const title = section.titleOf(item);
   const picture = media.of(item);
 
   const remove = () =>
     requestDelete({
-      title: `Supprimer « ${item.title} » ?`,
+      title: words.deleteQuestion ? words.deleteQuestion(title) : `Supprimer « ${title} » ?`,
       message: words.deleteMessage,
       remove: async () => {
         await api.remove(item.id);
         api.deleted(queryClient, item.id);
-        toast.show(words.deleted, { kind: 'success' });
+        const deleted = typeof words.deleted === 'string' ? words.deleted : words.deleted(item);
+        toast.show(deleted, { kind: 'success' });
         await navigate({ to: section.path });
       },
     });
@@ -75,7 +76,7 @@ export function ContentItemPage<
   return (
     <>
       <PageHeader
-        title={item.title}
+        title={title}
         actions={
           <button
             type="button"
@@ -88,18 +89,20 @@ export function ContentItemPage<
       />
       <FormError message={deleteError} />
       <p className="bo-content-item__summary">
-        {section.summaryPrefix?.(item)}
-        <StatusBadge status={item.status} publishedAt={item.publishedAt} />
-        {item.status !== 'draft' && item.publishedAt
-          ? ` · publication du ${formatDateTime(item.publishedAt)}`
-          : ''}{' '}
-        · {words.modifiedOn} {formatDateTime(item.updatedAt)}
+        {publication ? (
+          <PublicationSummary
+            item={item}
+            prefix={publication.summaryPrefix?.(item)}
+            modifiedOn={publication.modifiedOn}
+          />
+        ) : (
+          section.summary?.(item)
+        )}
       </p>
       <div className="bo-content-item__layout">
         <div>
-          {/* Kept across saves and picture changes: what is typed and not yet saved stays. */}
           <ContentForm
-            key={item.id}
+            key={section.formKey ? section.formKey(item) : item.id}
             definition={section.form}
             values={section.inputOf(item)}
             onSave={async (input) => changed(await api.update(item.id, input))}
@@ -114,7 +117,7 @@ export function ContentItemPage<
               hint={IMAGE_HINT}
               current={
                 picture
-                  ? { kind: 'image', url: imageDataUrl(picture), alt: media.alt(item.title) }
+                  ? { kind: 'image', url: imageDataUrl(picture), alt: media.alt(title) }
                   : null
               }
               upload={async (file) =>
@@ -126,8 +129,14 @@ export function ContentItemPage<
               }}
             />
           </section>
+          {panels?.side?.map((Panel, index) => (
+            <Panel key={index} item={item} changed={changed} />
+          ))}
         </div>
       </div>
+      {panels?.below?.map((Panel, index) => (
+        <Panel key={index} item={item} changed={changed} />
+      ))}
       {dialog}
     </>
   );

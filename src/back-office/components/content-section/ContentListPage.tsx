@@ -1,28 +1,17 @@
 /**
- * A content section's list, for every content section: searched, filtered by status and by the
- * section's own filters, sorted and paged by the server.
+ * A content section's list, for every content section: searched, filtered by the section's
+ * filters, sorted and paged by the server; the name column links to the item's page.
  */
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { CONTENT_STATUS_LABELS, ContentStatus } from '../../../contract/back-office/schemas/common';
-import { formatDateTime } from '../../../lib/dates';
-import { DataTable, boColumns, type BoColumn, type ListFilter } from '../list/DataTable';
+import { boColumns, type BoColumn } from '../list/DataTable';
+import { ListScreen } from '../list/ListScreen';
 import { useListQuery } from '../list/use-list-query';
-import { PageHeader } from '../PageHeader';
-import { StatusBadge } from '../status/StatusBadge';
 import type { ContentSection } from './define';
 import type { ContentInput } from './ContentForm';
 import type { ContentDetail, ContentListItem } from './definition';
+import { STATUS_FILTER, sharedColumns } from './publication';
 import './content-section.css';
-
-const STATUS_FILTER: ListFilter<'status'> = {
-  name: 'status',
-  label: 'Statut',
-  options: ContentStatus.options.map((status) => ({
-    value: status,
-    label: CONTENT_STATUS_LABELS[status],
-  })),
-};
 
 function columnsOf<
   Item extends ContentListItem,
@@ -30,11 +19,15 @@ function columnsOf<
   Input extends ContentInput,
   Filter extends string,
 >(section: ContentSection<Item, Detail, Input, Filter>): BoColumn<Item>[] {
-  const column = boColumns<Item>();
+  const { id, header } = section.list?.titleColumn ?? { id: 'title', header: 'Titre' };
+  const shared = sharedColumns(section.media.name, section.media.listed);
+  const rest = section.list?.columns
+    ? section.list.columns(shared)
+    : [shared.status, shared.publishedAt, shared.media];
   return [
-    column.accessor((item) => item.title, {
-      id: 'title',
-      header: 'Titre',
+    boColumns<Item>().accessor((item) => section.titleOf(item), {
+      id,
+      header,
       enableSorting: true,
       cell: ({ row }) => (
         <Link
@@ -42,33 +35,11 @@ function columnsOf<
           params={{ id: String(row.original.id) }}
           className="bo-content__title"
         >
-          {row.original.title}
+          {section.titleOf(row.original)}
         </Link>
       ),
     }),
-    ...(section.extraColumns ?? []),
-    column.accessor((item) => item.status, {
-      id: 'status',
-      header: 'Statut',
-      enableSorting: true,
-      cell: ({ row }) => (
-        <StatusBadge status={row.original.status} publishedAt={row.original.publishedAt} />
-      ),
-    }),
-    column.accessor((item) => item.publishedAt, {
-      id: 'publishedAt',
-      header: 'Publication',
-      enableSorting: true,
-      cell: ({ getValue }) => {
-        const at = getValue();
-        return at ? formatDateTime(at) : '—';
-      },
-    }),
-    column.accessor((item) => section.media.listed(item), {
-      id: 'media',
-      header: section.media.name,
-      cell: ({ getValue }) => (getValue() ? 'Oui' : 'Non'),
-    }),
+    ...rest,
   ];
 }
 
@@ -79,34 +50,35 @@ export function ContentListPage<
   Filter extends string,
 >({ section }: { section: ContentSection<Item, Detail, Input, Filter> }) {
   const columns = useMemo(() => columnsOf(section), [section]);
-  const filters = useMemo(
-    () => [...(section.extraFilters ?? []), STATUS_FILTER] as ListFilter<'status' | Filter>[],
-    [section],
-  );
-  const { list, result } = useListQuery<Item, 'status' | Filter>({
+  const filters = section.useListFilters(STATUS_FILTER);
+  const query = useListQuery<Item, 'status' | Filter>({
     queryKey: section.api.keys.lists(),
     fetchPage: section.api.fetchPage,
     filters: filters.map((filter) => filter.name),
   });
   return (
-    <>
-      <PageHeader
-        title={section.words.title}
-        actions={
-          <Link to={`${section.path}/new`} className="bo-button bo-button--primary">
-            {section.words.newItem}
-          </Link>
-        }
-      />
-      <DataTable
-        caption={section.words.caption}
-        columns={columns}
-        list={list}
-        result={result}
-        getRowId={(item) => String(item.id)}
-        searchLabel={section.words.searchLabel}
-        filters={filters}
-      />
-    </>
+    <ListScreen
+      title={section.words.title}
+      newItem={{ to: `${section.path}/new`, label: section.words.newItem }}
+      caption={section.words.caption}
+      columns={columns}
+      {...query}
+      getRowId={(item) => String(item.id)}
+      searchLabel={section.words.searchLabel}
+      filters={filters}
+      rowActions={
+        section.list?.editLinks
+          ? (item) => (
+              <Link
+                to={`${section.path}/$id`}
+                params={{ id: String(item.id) }}
+                className="bo-button bo-button--small"
+              >
+                Modifier<span className="bo-visually-hidden"> {section.titleOf(item)}</span>
+              </Link>
+            )
+          : undefined
+      }
+    />
   );
 }

@@ -5,6 +5,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Endpoint } from '../../../contract/endpoint';
 import { boHttp } from '../../http';
+import { itemChanged, itemDeleted, sectionKeys } from '../query-keys';
 import type { ListApiQuery, ListPage } from '../list/use-list-query';
 import type { ContentInput } from './ContentForm';
 import type { BoContentSection, ContentDetail, ContentListItem } from './definition';
@@ -24,15 +25,12 @@ export function contentSectionApi<
   Detail extends ContentDetail,
   Input extends ContentInput,
   Filter extends string,
->({ name, endpoints }: BoContentSection<Item, Detail, Input, Filter>) {
-  const keys = {
-    all: ['bo', name] as const,
-    lists: () => [...keys.all, 'list'] as const,
-    detail: (id: number) => [...keys.all, 'detail', id] as const,
-  };
+>({ name, endpoints, media }: BoContentSection<Item, Detail, Input, Filter>) {
+  const keys = sectionKeys(name);
   const byId = (id: number) => ({ params: { id } });
   return {
     keys,
+    // The list's filters go as the address keeps them: the URL reads `true` and 12 alike.
     fetchPage: (query: ListApiQuery<'status' | Filter>) =>
       send<ListPage<Item>>(endpoints.list, { query }),
     itemQueryOptions: (id: number) =>
@@ -43,19 +41,12 @@ export function contentSectionApi<
     create: (body: Input) => send<Detail>(endpoints.create, { body }),
     update: (id: number, body: Input) => send<Detail>(endpoints.update, { ...byId(id), body }),
     remove: (id: number) => send<undefined>(endpoints.remove, byId(id)),
-    uploadMedia: (id: number, file: Blob) => sendFile<Detail>(endpoints.uploadMedia, id, file),
-    removeMedia: (id: number) => send<Detail>(endpoints.removeMedia, byId(id)),
-    /** After a change: the item's new state in the cache, and every list fetched again. */
-    changed(queryClient: QueryClient, item: Detail): void {
-      queryClient.setQueryData(keys.detail(item.id), item);
-      void queryClient.invalidateQueries({ queryKey: keys.lists() });
+    uploadMedia: async (id: number, file: Blob) => {
+      const answer = await sendFile<Detail>(endpoints.uploadPicture, id, file);
+      return media.uploaded ? media.uploaded(answer as never) : answer;
     },
-    /** After a deletion: the item leaves the cache, and every list is fetched again. */
-    deleted(queryClient: QueryClient, id: number): void {
-      queryClient.removeQueries({ queryKey: keys.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: keys.lists() });
-    },
+    removeMedia: (id: number) => send<Detail>(endpoints.removePicture, byId(id)),
+    changed: (queryClient: QueryClient, item: Detail) => itemChanged(queryClient, keys, item),
+    deleted: (queryClient: QueryClient, id: number) => itemDeleted(queryClient, keys, id),
   };
 }
-
-export type ContentSectionApi = ReturnType<typeof contentSectionApi>;

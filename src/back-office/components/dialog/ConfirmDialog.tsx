@@ -3,7 +3,8 @@
  * modal `<dialog>`: the browser keeps the focus inside it, closes it with Escape and gives the
  * focus back to the button that opened it. The focus starts on « Annuler », the safe choice.
  */
-import { useEffect, useId, useRef } from 'react';
+import { useCallback, useId, useRef } from 'react';
+import { useModalDialog } from './use-modal-dialog';
 
 export const CANCEL_LABEL = 'Annuler';
 
@@ -28,27 +29,12 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   const id = useId();
-
-  const opener = useRef<Element | null>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      opener.current = document.activeElement;
-      element.showModal();
-      cancel.current?.focus();
-    } else if (!open && element.open) {
-      element.close();
-      // Browsers that do not give the focus back themselves leave it on the page's body.
-      if (opener.current instanceof HTMLElement && opener.current.isConnected) {
-        opener.current.focus();
-      }
-    }
-  }, [open]);
+  const dialog = useModalDialog(
+    open,
+    useCallback(() => cancel.current?.focus(), []),
+  );
 
   return (
     <dialog

@@ -1,31 +1,18 @@
 /** A yes/no field bound to react-hook-form (« Actif »), with an optional hint read with it. */
-import { useCallback, useId } from 'react';
-import {
-  useController,
-  type Control,
-  type FieldPathByValue,
-  type FieldValues,
-} from 'react-hook-form';
+import { useId } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { useBoundField, type BoundFieldProps } from './bound-field';
 
 export function CheckboxField<TValues extends FieldValues, TContext, TTransformed>({
-  control,
-  name,
   label,
   hint,
-}: {
-  control: Control<TValues, TContext, TTransformed>;
-  name: FieldPathByValue<TValues, boolean | undefined>;
+  ...bound
+}: BoundFieldProps<TValues, boolean | undefined, TContext, TTransformed> & {
   label: string;
   hint?: string;
 }) {
   const id = useId();
-  const { field } = useController({ control, name });
-  // react-hook-form needs the node to focus the field when it is invalid.
-  const registerWithForm = field.ref;
-  const elementRef = useCallback(
-    (node: HTMLInputElement | null) => registerWithForm(node),
-    [registerWithForm],
-  );
+  const { field, ref } = useBoundField(bound);
   return (
     <div className="bo-field bo-checkbox">
       <input
@@ -35,7 +22,7 @@ export function CheckboxField<TValues extends FieldValues, TContext, TTransforme
         checked={field.value === true}
         onChange={(event) => field.onChange(event.target.checked)}
         onBlur={field.onBlur}
-        ref={elementRef}
+        ref={ref}
         aria-describedby={hint ? `${id}-hint` : undefined}
       />
       <label htmlFor={id}>{label}</label>

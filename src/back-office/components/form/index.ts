@@ -7,7 +7,7 @@ export { FormField, useZodForm, showServerErrors } from '../../../components/for
 export type { SelectOption } from '../../../components/form';
 export { CheckboxField } from './CheckboxField';
 export { FormError } from './FormError';
-export { FormSubmit } from './FormSubmit';
+export { FormSubmit, SubmitButton } from './FormSubmit';
 export { useSave, SAVED_MESSAGE } from './use-save';
 export { FileUploadField } from './FileUploadField';
 export type { CurrentFile, FileUploadFieldProps } from './FileUploadField';

@@ -18,14 +18,14 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { errorMessage } from '../../http';
-import { FilterSelect, type FilterOption } from './FilterSelect';
-import { SearchBox } from './SearchBox';
+import { LOADING_LABEL, ListError, Pagination } from './ListState';
+import { ListToolbar, type ListFilter } from './ListToolbar';
 import type { ListControls, ListPage } from './use-list-query';
 
+export type { ListFilter } from './ListToolbar';
+export { resultCount } from './ListState';
+
 export const EMPTY_LABEL = 'Aucun résultat.';
-export const LOADING_LABEL = 'Chargement…';
-export const PREVIOUS_LABEL = 'Page précédente';
-export const NEXT_LABEL = 'Page suivante';
 export const ACTIONS_LABEL = 'Actions';
 
 /** The table features every back office list uses: sorting (done by the server). */
@@ -37,14 +37,6 @@ export type BoColumn<Row extends RowData> = ColumnDef<BoTableFeatures, Row, any>
 
 /** A column helper for a list's rows: `boColumns<BoOffer>().accessor('title', {...})`. */
 export const boColumns = <Row extends RowData>() => createColumnHelper<BoTableFeatures, Row>();
-
-export interface ListFilter<Filter extends string> {
-  name: Filter;
-  label: string;
-  options: readonly FilterOption[];
-  /** The first choice, that removes the filter (« Tous » unless said). */
-  allLabel?: string;
-}
 
 export interface DataTableProps<Row extends RowData, Filter extends string> {
   /** The table's name, read by screen readers (« Liste des offres »). */
@@ -60,6 +52,8 @@ export interface DataTableProps<Row extends RowData, Filter extends string> {
   /** The search box's label; no search box without it. */
   searchLabel?: string;
   filters?: readonly ListFilter<Filter>[];
+  /** A class of the section's for the list (its own spacing). */
+  className?: string;
 }
 
 export function DataTable<Row extends RowData, Filter extends string = never>({
@@ -71,6 +65,7 @@ export function DataTable<Row extends RowData, Filter extends string = never>({
   rowActions,
   searchLabel,
   filters = [],
+  className = '',
 }: DataTableProps<Row, Filter>) {
   const page = result.data;
   const sorting: SortingState = list.params.sort
@@ -86,37 +81,15 @@ export function DataTable<Row extends RowData, Filter extends string = never>({
     defaultColumn: { enableSorting: false },
   });
   const columnCount = columns.length + (rowActions ? 1 : 0);
-  const pageCount = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
   const rows = table.getRowModel().rows;
 
   return (
-    <div className="bo-list">
-      {searchLabel || filters.length > 0 ? (
-        <div className="bo-list__toolbar">
-          {searchLabel ? (
-            <SearchBox label={searchLabel} value={list.params.query} onSearch={list.setQuery} />
-          ) : null}
-          {filters.map((filter) => (
-            <FilterSelect
-              key={filter.name}
-              label={filter.label}
-              options={filter.options}
-              allLabel={filter.allLabel}
-              value={list.params.filters[filter.name]}
-              onChange={(value) => list.setFilter(filter.name, value)}
-            />
-          ))}
-        </div>
-      ) : null}
-
-      {result.error ? (
-        <div className="bo-alert bo-alert--error" role="alert">
-          <p>{errorMessage(result.error)}</p>
-          <button type="button" className="bo-button" onClick={() => void result.refetch()}>
-            Réessayer
-          </button>
-        </div>
-      ) : null}
+    <div className={`bo-list ${className}`.trim()}>
+      <ListToolbar list={list} searchLabel={searchLabel} filters={filters} />
+      <ListError
+        message={result.error ? errorMessage(result.error) : null}
+        retry={result.refetch}
+      />
 
       <div className="bo-table-scroll">
         <table className="bo-table" aria-busy={result.isFetching}>
@@ -164,39 +137,13 @@ export function DataTable<Row extends RowData, Filter extends string = never>({
         </table>
       </div>
 
-      <nav className="bo-pagination" aria-label={`Pages : ${caption}`}>
-        <button
-          type="button"
-          className="bo-button bo-button--small"
-          disabled={!page || list.params.page <= 1}
-          onClick={() => list.setPage(list.params.page - 1)}
-        >
-          <span aria-hidden="true">‹</span> {PREVIOUS_LABEL}
-        </button>
-        <p className="bo-pagination__status" aria-live="polite">
-          {page
-            ? `Page ${list.params.page} sur ${pageCount} · ${resultCount(page.total)}`
-            : LOADING_LABEL}
-        </p>
-        <button
-          type="button"
-          className="bo-button bo-button--small"
-          disabled={!page || list.params.page >= pageCount}
-          onClick={() => list.setPage(list.params.page + 1)}
-        >
-          {NEXT_LABEL} <span aria-hidden="true">›</span>
-        </button>
-      </nav>
+      <Pagination label={`Pages : ${caption}`} list={list} page={page} />
     </div>
   );
 }
 
 /** Stable: a new empty array at each render would make the table recompute its rows. */
 const NO_ROWS: never[] = [];
-
-export function resultCount(total: number): string {
-  return total === 0 ? 'aucun résultat' : total === 1 ? '1 résultat' : `${total} résultats`;
-}
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FieldLabel } from '../form/bound-field';
 
 export interface FilterOption {
   value: string;
@@ -24,9 +25,7 @@ export function FilterSelect({
   const id = useId();
   return (
     <div className="bo-filter">
-      <label htmlFor={id} className="bo-field-label">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <select
         id={id}
         className="bo-input"

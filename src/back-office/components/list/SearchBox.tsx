@@ -3,6 +3,7 @@
  * with Enter. Accents and capitals do not matter: the server compares without them.
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import { FieldLabel } from '../form/bound-field';
 
 export const SEARCH_DELAY_MS = 300;
 
@@ -46,9 +47,7 @@ export function SearchBox({
         send(text);
       }}
     >
-      <label htmlFor={id} className="bo-field-label">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <input
         id={id}
         type="search"

@@ -4,14 +4,10 @@
  * Bound to react-hook-form: `status` holds a `ContentStatus`, `publishedAt` an ISO date-time or
  * null, as `PublishedAt` of the contract takes them.
  */
-import { useCallback, useId } from 'react';
-import {
-  useController,
-  type Control,
-  type FieldPathByValue,
-  type FieldValues,
-} from 'react-hook-form';
+import { useId } from 'react';
+import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
 import { CONTENT_STATUS_LABELS, ContentStatus } from '../../../contract/back-office/schemas/common';
+import { FieldError, FieldLabel, useBoundField } from '../form/bound-field';
 import { fromDateTimeLocal, toDateTimeLocal } from './date-time-local';
 
 export const STATUS_LEGEND = 'Statut';
@@ -29,21 +25,23 @@ export function StatusField<TValues extends FieldValues, TContext, TTransformed>
   publishedAtName: FieldPathByValue<TValues, string | null | undefined>;
 }) {
   const id = useId();
-  const status = useController({ control, name: statusName });
-  const publishedAt = useController({ control, name: publishedAtName });
-  // react-hook-form needs the nodes to focus an invalid field.
-  const registerStatus = status.field.ref;
-  const statusRef = useCallback(
-    (node: HTMLInputElement | null) => registerStatus(node),
-    [registerStatus],
-  );
-  const registerDate = publishedAt.field.ref;
-  const dateRef = useCallback(
-    (node: HTMLInputElement | null) => registerDate(node),
-    [registerDate],
-  );
-  const dateError = publishedAt.fieldState.error?.message;
-  const statusError = status.fieldState.error?.message;
+  // Taken apart: the refs are handed to the elements, the rest are plain values and handlers.
+  const {
+    field: status,
+    ref: statusRef,
+    error: statusError,
+  } = useBoundField({
+    control,
+    name: statusName,
+  });
+  const {
+    field: publishedAt,
+    ref: dateRef,
+    error: dateError,
+  } = useBoundField({
+    control,
+    name: publishedAtName,
+  });
 
   return (
     <fieldset className="bo-status-field">
@@ -53,11 +51,11 @@ export function StatusField<TValues extends FieldValues, TContext, TTransformed>
           <label key={value} className="bo-choice">
             <input
               type="radio"
-              name={status.field.name}
+              name={status.name}
               value={value}
-              checked={status.field.value === value}
-              onChange={() => status.field.onChange(value)}
-              onBlur={status.field.onBlur}
+              checked={status.value === value}
+              onChange={() => status.onChange(value)}
+              onBlur={status.onBlur}
               ref={value === 'draft' ? statusRef : undefined}
             />
             {CONTENT_STATUS_LABELS[value]}
@@ -69,11 +67,9 @@ export function StatusField<TValues extends FieldValues, TContext, TTransformed>
           {statusError}
         </p>
       ) : null}
-      {status.field.value === 'published' ? (
+      {status.value === 'published' ? (
         <div className="bo-field">
-          <label htmlFor={`${id}-date`} className="bo-field-label">
-            {SCHEDULE_LABEL}
-          </label>
+          <FieldLabel htmlFor={`${id}-date`}>{SCHEDULE_LABEL}</FieldLabel>
           <p id={`${id}-hint`} className="bo-field-hint">
             {SCHEDULE_HINT}
           </p>
@@ -81,19 +77,15 @@ export function StatusField<TValues extends FieldValues, TContext, TTransformed>
             id={`${id}-date`}
             type="datetime-local"
             className="bo-input"
-            name={publishedAt.field.name}
-            value={toDateTimeLocal(publishedAt.field.value as string | null | undefined)}
-            onChange={(event) => publishedAt.field.onChange(fromDateTimeLocal(event.target.value))}
-            onBlur={publishedAt.field.onBlur}
+            name={publishedAt.name}
+            value={toDateTimeLocal(publishedAt.value as string | null | undefined)}
+            onChange={(event) => publishedAt.onChange(fromDateTimeLocal(event.target.value))}
+            onBlur={publishedAt.onBlur}
             ref={dateRef}
             aria-invalid={dateError !== undefined}
             aria-describedby={dateError ? `${id}-hint ${id}-error` : `${id}-hint`}
           />
-          {dateError ? (
-            <p id={`${id}-error`} className="bo-field-error">
-              {dateError}
-            </p>
-          ) : null}
+          <FieldError id={`${id}-error`} message={dateError} />
         </div>
       ) : null}
     </fieldset>

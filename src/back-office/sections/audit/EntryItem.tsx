@@ -2,7 +2,7 @@
  * One entry of the journal: when, who, what, and its summary; its button opens the comparison of
  * the object before and after, field by field, the changed fields marked in words and in colour.
  */
-import { useId, useState } from 'react';
+import { DisclosureButton, useDisclosure } from '../../components/Disclosure';
 import {
   AUDIT_ENTITY_LABELS,
   type AuditEntityName,
@@ -39,13 +39,13 @@ function levelOf(node: unknown): ThemeTreeLevel | undefined {
 }
 
 export function EntryItem({ entry }: { entry: AuditEntry }) {
-  const [open, setOpen] = useState(false);
-  const detailsId = useId();
+  const disclosure = useDisclosure();
+  const { open, controls: detailsId } = disclosure;
   return (
-    <li className="bo-journal__entry">
-      <div className="bo-journal__head">
-        <p className="bo-journal__summary">{entry.summary}</p>
-        <p className="bo-journal__meta">
+    <li className="bo-panel bo-audit__entry">
+      <div className="bo-audit__head">
+        <p className="bo-audit__summary">{entry.summary}</p>
+        <p className="bo-audit__meta">
           <time dateTime={entry.at}>{entryTime(entry.at)}</time>
           <span aria-hidden="true"> · </span>
           <span>{entry.adminEmail}</span>
@@ -54,18 +54,15 @@ export function EntryItem({ entry }: { entry: AuditEntry }) {
           <span aria-hidden="true"> · </span>
           <span>{actionLabel(entry.action)}</span>
         </p>
-        <button
-          type="button"
-          className="bo-button bo-button--small bo-journal__toggle"
-          aria-expanded={open}
-          aria-controls={detailsId}
-          onClick={() => setOpen(!open)}
+        <DisclosureButton
+          disclosure={disclosure}
+          className="bo-button bo-button--small bo-audit__toggle"
         >
           {open ? HIDE_DETAILS_LABEL : SHOW_DETAILS_LABEL}
           <span className="bo-visually-hidden"> : {entry.summary}</span>
-        </button>
+        </DisclosureButton>
       </div>
-      <div id={detailsId} hidden={!open} className="bo-journal__details">
+      <div id={detailsId} hidden={!open} className="bo-audit__details">
         {open ? <Comparison entry={entry} /> : null}
       </div>
     </li>
@@ -83,7 +80,7 @@ function Comparison({ entry }: { entry: AuditEntry }) {
   const compared = entry.before !== null && entry.after !== null;
   const changedCount = fields.filter((field) => field.changed).length;
   return (
-    <table className="bo-table bo-journal__comparison">
+    <table className="bo-table bo-audit__comparison">
       <caption>
         {entry.before === null
           ? 'Objet créé'
@@ -102,12 +99,12 @@ function Comparison({ entry }: { entry: AuditEntry }) {
         {fields.map((field) => (
           <tr
             key={field.path}
-            className={compared && field.changed ? 'bo-journal__changed' : undefined}
+            className={compared && field.changed ? 'bo-audit__changed' : undefined}
           >
             <th scope="row">
               {field.label}
               {compared && field.changed ? (
-                <span className="bo-journal__mark">{CHANGED_LABEL}</span>
+                <span className="bo-audit__mark">{CHANGED_LABEL}</span>
               ) : null}
             </th>
             <td>{field.before}</td>
@@ -125,7 +122,7 @@ function Comparison({ entry }: { entry: AuditEntry }) {
  */
 function SentData({ fields }: { fields: ReturnType<typeof compareEntry> }) {
   return (
-    <table className="bo-table bo-journal__comparison">
+    <table className="bo-table bo-audit__comparison">
       <caption>Données envoyées en agissant en tant que l’utilisateur</caption>
       <thead>
         <tr>

@@ -6,22 +6,18 @@
 import { queryOptions } from '@tanstack/react-query';
 import { boAudit, boAuditAdmins } from '../../../contract/back-office/audit';
 import type { AuditQuery } from '../../../contract/back-office/schemas/audit';
+import { sectionKeys } from '../../components/query-keys';
 import { boHttp } from '../../http';
 
-export const boAuditKeys = {
-  all: ['bo', 'audit'] as const,
-  lists: () => [...boAuditKeys.all, 'list'] as const,
-  admins: () => [...boAuditKeys.all, 'admins'] as const,
-};
+const keys = sectionKeys('audit');
+export const boAuditKeys = { ...keys, admins: () => [...keys.all, 'admins'] as const };
 
 /** The filters of the screen, as the address keeps them (`useListParams`). */
-export const JOURNAL_FILTERS = ['entity', 'adminId', 'from', 'to'] as const;
-export type JournalFilter = (typeof JOURNAL_FILTERS)[number];
+export const AUDIT_FILTERS = ['entity', 'adminId', 'from', 'to'] as const;
+export type AuditFilter = (typeof AUDIT_FILTERS)[number];
 
-export function fetchJournalPage(
-  query: { query?: string; page: number; pageSize: number } & Partial<
-    Record<JournalFilter, string>
-  >,
+export function fetchAuditPage(
+  query: { query?: string; page: number; pageSize: number } & Partial<Record<AuditFilter, string>>,
 ) {
   const adminId = query.adminId === undefined ? undefined : Number(query.adminId);
   return boHttp.call(boAudit, {

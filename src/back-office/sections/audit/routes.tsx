@@ -1,12 +1,12 @@
 /** The « Journal » section's page (docs/back-office/audit.md). */
 import { createRoute } from '@tanstack/react-router';
 import { rootRoute } from '../../app/root-route';
-import { JournalPage } from './JournalPage';
+import { AuditPage } from './AuditPage';
 
 export const auditRoutes = [
   createRoute({
     getParentRoute: () => rootRoute,
-    path: '/journal',
-    component: JournalPage,
+    path: '/audit',
+    component: AuditPage,
   }),
 ];

@@ -6,13 +6,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SentEmail } from '../../../contract/back-office/schemas/emails';
 import { formatDateTime } from '../../../lib/dates';
-import { DataTable, PageHeader, boColumns, useListQuery } from '../../components';
+import { boColumns, useListQuery } from '../../components';
+import { ListScreen } from '../../components/list/ListScreen';
 import { boEmailsKeys, fetchEmailPage } from './api';
 import { EmailText } from './EmailText';
 import './emails.css';
-
-export const EMAILS_TITLE = 'Courriels envoyés';
-export const READ_LABEL = 'Lire';
 
 const column = boColumns<SentEmail>();
 
@@ -26,46 +24,46 @@ const COLUMNS = [
 ];
 
 export function EmailsPage() {
-  const { list, result } = useListQuery<SentEmail>({
+  const query = useListQuery<SentEmail>({
     queryKey: boEmailsKeys.lists(),
     fetchPage: fetchEmailPage,
     filters: [],
   });
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const selected = result.data?.items.find((message) => message.id === selectedId);
+  const selected = query.result.data?.items.find((message) => message.id === selectedId);
 
   return (
-    <>
-      <PageHeader title={EMAILS_TITLE} />
-      <p className="bo-emails__intro">
-        Sans serveur SMTP (la démonstration), le serveur garde ici les courriels au lieu de les
-        envoyer : invitations et liens de réinitialisation du mot de passe. Ces liens ouvrent un
-        compte : ne les transmettez qu’à leur destinataire.
-      </p>
-      <DataTable
-        caption="Liste des courriels envoyés, du plus récent au plus ancien"
-        columns={COLUMNS}
-        list={list}
-        result={result}
-        getRowId={(message) => String(message.id)}
-        searchLabel="Rechercher un courriel (destinataire, objet)"
-        rowActions={(message) => (
-          <button
-            type="button"
-            className="bo-button bo-button--small"
-            aria-pressed={message.id === selectedId}
-            onClick={() => setSelectedId(message.id)}
-          >
-            {READ_LABEL}
-            <span className="bo-visually-hidden">
-              {' '}
-              le courriel « {message.subject} » à {message.to}
-            </span>
-          </button>
-        )}
-      />
+    <ListScreen
+      title="Courriels envoyés"
+      intro={
+        <p className="bo-emails__intro">
+          Sans serveur SMTP (la démonstration), le serveur garde ici les courriels au lieu de les
+          envoyer : invitations et liens de réinitialisation du mot de passe. Ces liens ouvrent un
+          compte : ne les transmettez qu’à leur destinataire.
+        </p>
+      }
+      caption="Liste des courriels envoyés, du plus récent au plus ancien"
+      columns={COLUMNS}
+      {...query}
+      getRowId={(message) => String(message.id)}
+      searchLabel="Rechercher un courriel (destinataire, objet)"
+      rowActions={(message) => (
+        <button
+          type="button"
+          className="bo-button bo-button--small"
+          aria-pressed={message.id === selectedId}
+          onClick={() => setSelectedId(message.id)}
+        >
+          Lire
+          <span className="bo-visually-hidden">
+            {' '}
+            le courriel « {message.subject} » à {message.to}
+          </span>
+        </button>
+      )}
+    >
       {selected ? <Message key={selected.id} message={selected} /> : null}
-    </>
+    </ListScreen>
   );
 }
 
@@ -74,7 +72,7 @@ function Message({ message }: { message: SentEmail }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section className="bo-emails__message" aria-labelledby="bo-emails-subject">
+    <section className="bo-panel bo-emails__message" aria-labelledby="bo-emails-subject">
       <h2 id="bo-emails-subject" ref={heading} tabIndex={-1}>
         {message.subject}
       </h2>

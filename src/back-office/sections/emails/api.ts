@@ -4,12 +4,10 @@
  */
 import { boEmails } from '../../../contract/back-office/emails';
 import type { EmailQuery } from '../../../contract/back-office/schemas/emails';
+import { sectionKeys } from '../../components/query-keys';
 import { BoHttpError, boHttp } from '../../http';
 
-export const boEmailsKeys = {
-  all: ['bo', 'emails'] as const,
-  lists: () => [...boEmailsKeys.all, 'list'] as const,
-};
+export const boEmailsKeys = sectionKeys('emails');
 
 /** What the page says when the server keeps no e-mail: it sends them through SMTP. */
 export const NO_OUTBOX_MESSAGE =

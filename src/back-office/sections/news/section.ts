@@ -2,31 +2,16 @@
  * « Actualités » (docs/back-office/news.md), declared for the content sections' shared pages:
  * a news item has a text body and an image.
  */
-import {
-  boCreateNews,
-  boDeleteNews,
-  boDeleteNewsImage,
-  boNews,
-  boNewsList,
-  boUpdateNews,
-  boUploadNewsImage,
-} from '../../../contract/back-office/news';
+import { boNewsEndpoints } from '../../../contract/back-office/news';
 import { BoNewsInput } from '../../../contract/back-office/schemas/news';
 import { defineContentSection } from '../../components/content-section/define';
+import { TITLE_FIELD, summaryField } from '../../components/content-section/fields';
 import { emptyNewsInput, newsInputOf } from './form-values';
 
 export const newsSection = defineContentSection({
   name: 'news',
   path: '/news',
-  endpoints: {
-    list: boNewsList,
-    item: boNews,
-    create: boCreateNews,
-    update: boUpdateNews,
-    remove: boDeleteNews,
-    uploadMedia: boUploadNewsImage,
-    removeMedia: boDeleteNewsImage,
-  },
+  endpoints: boNewsEndpoints,
   words: {
     title: 'Actualités',
     caption: 'Liste des actualités',
@@ -37,8 +22,9 @@ export const newsSection = defineContentSection({
     deleteButton: 'Supprimer l’actualité',
     deleteMessage:
       'L’actualité disparaît aussitôt de la liste des clients, avec son image. Cette suppression est définitive.',
-    modifiedOn: 'modifiée le',
   },
+  titleOf: (item) => item.title,
+  publication: { modifiedOn: 'modifiée le' },
   media: {
     name: 'Image',
     fieldLabel: 'Image de l’actualité',
@@ -52,16 +38,8 @@ export const newsSection = defineContentSection({
   form: {
     schema: BoNewsInput,
     fields: [
-      { name: 'title', label: 'Titre', required: true, maxLength: 200 },
-      {
-        name: 'summary',
-        label: 'Résumé',
-        type: 'textarea',
-        rows: 3,
-        required: true,
-        maxLength: 1000,
-        hint: 'Affiché sous le titre, dans la liste des actualités.',
-      },
+      TITLE_FIELD,
+      summaryField('Affiché sous le titre, dans la liste des actualités.'),
       {
         name: 'body',
         label: 'Texte',

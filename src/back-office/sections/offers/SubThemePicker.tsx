@@ -3,14 +3,10 @@
  * when it holds a chosen sub-theme), one list of checkboxes per theme. Only active nodes are
  * offered; a link to a sub-theme deactivated since is kept and said so (customers do not see it).
  */
-import { useCallback, useId, useState } from 'react';
-import {
-  useController,
-  type Control,
-  type FieldPathByValue,
-  type FieldValues,
-} from 'react-hook-form';
+import { useId, useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import type { BoThemeTree } from '../../../contract/back-office/schemas/theme-tree';
+import { FieldError, useBoundField, type BoundFieldProps } from '../../components/form/bound-field';
 
 export const SUB_THEMES_LEGEND = 'Sous-thèmes';
 
@@ -35,16 +31,13 @@ const chosenCount = (count: number) =>
   count === 0 ? 'aucun choisi' : count === 1 ? '1 choisi' : `${count} choisis`;
 
 export function SubThemePicker<TValues extends FieldValues, TContext, TTransformed>({
-  control,
-  name,
   tree,
-}: {
-  control: Control<TValues, TContext, TTransformed>;
-  name: FieldPathByValue<TValues, number[]>;
-  tree: BoThemeTree;
-}) {
+  ...bound
+}: BoundFieldProps<TValues, number[], TContext, TTransformed> & { tree: BoThemeTree }) {
   const id = useId();
-  const { field, fieldState } = useController({ control, name });
+  // react-hook-form focuses the field when no sub-theme is chosen: the first category's
+  // summary, always shown (a checkbox may be inside a closed group).
+  const { field, ref: firstRef, error } = useBoundField(bound);
   const chosen = new Set<number>(field.value as number[]);
   const shown = activeTree(tree);
   const shownIds = new Set(
@@ -66,14 +59,6 @@ export function SubThemePicker<TValues extends FieldValues, TContext, TTransform
       ),
   );
   const hiddenLinks = [...chosen].filter((subThemeId) => !shownIds.has(subThemeId)).length;
-  const error = fieldState.error?.message;
-  // react-hook-form focuses the field when no sub-theme is chosen: the first category's
-  // summary, always shown (a checkbox may be inside a closed group).
-  const registerWithForm = field.ref;
-  const firstRef = useCallback(
-    (node: HTMLElement | null) => registerWithForm(node),
-    [registerWithForm],
-  );
 
   const toggle = (subThemeId: number, checked: boolean) => {
     const next = new Set(chosen);
@@ -94,11 +79,7 @@ export function SubThemePicker<TValues extends FieldValues, TContext, TTransform
           ? ` ${hiddenLinks === 1 ? 'Un sous-thème désactivé reste lié' : `${hiddenLinks} sous-thèmes désactivés restent liés`} à l’offre, sans être montré aux clients.`
           : ''}
       </p>
-      {error ? (
-        <p id={`${id}-error`} className="bo-field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
       {shown.map((category, index) => {
         const inCategory = category.themes
           .flatMap((theme) => theme.subThemes)

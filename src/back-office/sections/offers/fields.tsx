@@ -1,82 +1,52 @@
-/**
- * The offer form's own fields, beside the shared ones: a date (the browser's date picker, the
- * value `AAAA-MM-JJ` as the API takes it) and the customer roles that see the offer.
- */
-import { useCallback, useId } from 'react';
-import {
-  useController,
-  type Control,
-  type FieldPathByValue,
-  type FieldValues,
-} from 'react-hook-form';
+/** The offer form's own fields, beside the shared ones: a date, and the roles that see it. */
+import { useId } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import {
   OFFER_ROLES,
   OFFER_ROLE_LABELS,
   type OfferRole,
 } from '../../../contract/back-office/schemas/offers';
+import {
+  FieldError,
+  FieldLabel,
+  useBoundField,
+  type BoundFieldProps,
+} from '../../components/form/bound-field';
+import { DateInput } from '../../components/form/DateInput';
 
 export function DateField<TValues extends FieldValues, TContext, TTransformed>({
-  control,
-  name,
   label,
-}: {
-  control: Control<TValues, TContext, TTransformed>;
-  name: FieldPathByValue<TValues, string>;
-  label: string;
-}) {
+  ...bound
+}: BoundFieldProps<TValues, string, TContext, TTransformed> & { label: string }) {
   const id = useId();
-  const { field, fieldState } = useController({ control, name });
-  const registerWithForm = field.ref;
-  const elementRef = useCallback(
-    (node: HTMLInputElement | null) => registerWithForm(node),
-    [registerWithForm],
-  );
-  const error = fieldState.error?.message;
+  const { field, ref, error } = useBoundField(bound);
   return (
     <div className="bo-field">
-      <label htmlFor={id} className="bo-field-label">
-        {label}
-      </label>
-      <input
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <DateInput
         id={id}
-        type="date"
-        className="bo-input"
         name={field.name}
-        value={(field.value as string | undefined) ?? ''}
-        onChange={(event) => field.onChange(event.target.value)}
+        value={field.value as string | undefined}
+        onChange={field.onChange}
         onBlur={field.onBlur}
-        ref={elementRef}
+        inputRef={ref}
         aria-required="true"
         aria-invalid={error !== undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       />
-      {error ? (
-        <p id={`${id}-error`} className="bo-field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }
 
 export const ROLES_LEGEND = 'Clients qui voient l’offre';
 
-export function RolesField<TValues extends FieldValues, TContext, TTransformed>({
-  control,
-  name,
-}: {
-  control: Control<TValues, TContext, TTransformed>;
-  name: FieldPathByValue<TValues, OfferRole[]>;
-}) {
+export function RolesField<TValues extends FieldValues, TContext, TTransformed>(
+  bound: BoundFieldProps<TValues, OfferRole[], TContext, TTransformed>,
+) {
   const id = useId();
-  const { field, fieldState } = useController({ control, name });
+  const { field, ref, error } = useBoundField(bound);
   const chosen = new Set<OfferRole>(field.value as OfferRole[]);
-  const registerWithForm = field.ref;
-  const firstRef = useCallback(
-    (node: HTMLInputElement | null) => registerWithForm(node),
-    [registerWithForm],
-  );
-  const error = fieldState.error?.message;
   return (
     <fieldset className="bo-offer-roles" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="bo-field-label">{ROLES_LEGEND}</legend>
@@ -97,17 +67,13 @@ export function RolesField<TValues extends FieldValues, TContext, TTransformed>(
                 )
               }
               onBlur={field.onBlur}
-              ref={index === 0 ? firstRef : undefined}
+              ref={index === 0 ? ref : undefined}
             />
             {OFFER_ROLE_LABELS[role]}
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="bo-field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
     </fieldset>
   );
 }

@@ -3,49 +3,28 @@
  * body itself (`BoOfferInput`), checked by the contract's schema as the server checks them.
  */
 import type { BoOfferDetail, BoOfferInput } from '../../../contract/back-office/schemas/offers';
-import { isScheduled } from '../../components';
+import { newDraft, publicationInput } from '../../components/content-section/publication-input';
 
-/** A new offer: visible to every customer role, a draft until the admin publishes it. */
+/** A new offer: visible to every customer role. */
 export function emptyOfferInput(): BoOfferInput {
+  const text = { title: '', supplierName: '', summary: '', description: '', discount: '' };
+  const validity = { validFrom: '', validTo: '' };
   return {
-    title: '',
-    supplierName: '',
-    summary: '',
-    description: '',
-    discount: '',
+    ...text,
     website: 'https://',
-    validFrom: '',
-    validTo: '',
+    ...validity,
     subThemeIds: [],
     visibleRoles: ['PRO', 'AGENCY', 'NETWORK'],
     privilege: false,
     priceList: false,
-    status: 'draft',
-    publishedAt: null,
+    ...newDraft(),
   };
 }
 
-/**
- * The form's values for an offer. Only a publication still to come keeps its date in the form
- * (« Publication programmée le »); otherwise `publishedAt` is null, which leaves the date of an
- * offer already live or archived as it is, publishes a draft now and clears a draft's
- * (publishedAtFor, server/services/back-office/offers.ts).
- */
 export function offerInputOf(offer: BoOfferDetail, now = Date.now()): BoOfferInput {
-  return {
-    title: offer.title,
-    supplierName: offer.supplierName,
-    summary: offer.summary,
-    description: offer.description,
-    discount: offer.discount,
-    website: offer.website,
-    validFrom: offer.validFrom,
-    validTo: offer.validTo,
-    subThemeIds: offer.subThemeIds,
-    visibleRoles: offer.visibleRoles,
-    privilege: offer.privilege,
-    priceList: offer.priceList,
-    status: offer.status,
-    publishedAt: isScheduled(offer.status, offer.publishedAt, now) ? offer.publishedAt : null,
-  };
+  const { title, supplierName, summary, description, discount, website } = offer;
+  const { validFrom, validTo, subThemeIds, visibleRoles, privilege, priceList } = offer;
+  const text = { title, supplierName, summary, description, discount, website };
+  const reach = { validFrom, validTo, subThemeIds, visibleRoles, privilege, priceList };
+  return { ...text, ...reach, ...publicationInput(offer, now) };
 }

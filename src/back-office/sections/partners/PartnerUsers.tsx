@@ -5,7 +5,9 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import type { BoPartner } from '../../../contract/back-office/schemas/partners';
 import { useToast } from '../../components';
+import type { ItemPanelProps } from '../../components/content-section/definition';
 import { errorMessage } from '../../http';
 import { partnerUsersQueryOptions, setPartnerMainUser } from './api';
 
@@ -13,7 +15,7 @@ export const NO_USERS_LABEL = 'Aucun utilisateur n’est rattaché à ce partena
 export const MAIN_ACCOUNT_LABEL = 'Compte principal';
 export const MAKE_MAIN_LABEL = 'Désigner comme compte principal';
 
-export function PartnerUsers({ partnerId }: { partnerId: number }) {
+export function PartnerUsers({ item: { id: partnerId } }: ItemPanelProps<BoPartner>) {
   const { data: users, error, isPending } = useQuery(partnerUsersQueryOptions(partnerId));
   const queryClient = useQueryClient();
   const toast = useToast();

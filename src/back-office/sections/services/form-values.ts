@@ -6,35 +6,15 @@ import type {
   BoServiceDetail,
   BoServiceInput,
 } from '../../../contract/back-office/schemas/services';
-import { isScheduled } from '../../components';
+import { newDraft, publicationInput } from '../../components/content-section/publication-input';
 
-/** A new service: an exclusive service, a draft until the admin publishes it. */
+/** A new service: an exclusive service until the admin says otherwise. */
 export function emptyServiceInput(): BoServiceInput {
-  return {
-    type: 'EXCLUSIVE_SERVICE',
-    title: '',
-    summary: '',
-    description: '',
-    website: 'https://',
-    status: 'draft',
-    publishedAt: null,
-  };
+  const text = { title: '', summary: '', description: '' };
+  return { type: 'EXCLUSIVE_SERVICE', ...text, website: 'https://', ...newDraft() };
 }
 
-/**
- * The form's values for a service. Only a publication still to come keeps its date in the form
- * (« Publication programmée le »); otherwise `publishedAt` is null, which leaves the date of a
- * service already live or archived as it is, publishes a draft now and clears a draft's
- * (keptDate, server/services/back-office/content-changes.ts).
- */
 export function serviceInputOf(service: BoServiceDetail, now = Date.now()): BoServiceInput {
-  return {
-    type: service.type,
-    title: service.title,
-    summary: service.summary,
-    description: service.description,
-    website: service.website,
-    status: service.status,
-    publishedAt: isScheduled(service.status, service.publishedAt, now) ? service.publishedAt : null,
-  };
+  const { type, title, summary, description, website } = service;
+  return { type, title, summary, description, website, ...publicationInput(service, now) };
 }

@@ -2,29 +2,29 @@
  * « Services » (docs/back-office/services.md), declared for the content sections' shared pages:
  * exclusive services and sale agreements, each of a type, with a website and a logo.
  */
-import {
-  boCreateService,
-  boDeleteService,
-  boDeleteServiceLogo,
-  boService,
-  boServices,
-  boUpdateService,
-  boUploadServiceLogo,
-} from '../../../contract/back-office/services';
+import { boServiceEndpoints } from '../../../contract/back-office/services';
 import {
   BoServiceInput,
   SERVICE_TYPE_LABELS,
   type BoService,
 } from '../../../contract/back-office/schemas/services';
 import { SERVICE_PLUS_TYPES } from '../../../contract/constants';
-import { boColumns } from '../../components';
+import { boColumns, type ListFilter } from '../../components';
 import { defineContentSection } from '../../components/content-section/define';
+import {
+  TITLE_FIELD,
+  WEBSITE_FIELD,
+  descriptionField,
+  summaryField,
+} from '../../components/content-section/fields';
 import { emptyServiceInput, serviceInputOf } from './form-values';
 
 const TYPE_OPTIONS = SERVICE_PLUS_TYPES.map((type) => ({
   value: type,
   label: SERVICE_TYPE_LABELS[type],
 }));
+
+const TYPE_FILTER: ListFilter<'type'> = { name: 'type', label: 'Type', options: TYPE_OPTIONS };
 
 const TYPE_COLUMN = boColumns<BoService>().accessor('type', {
   header: 'Type',
@@ -35,15 +35,7 @@ const TYPE_COLUMN = boColumns<BoService>().accessor('type', {
 export const servicesSection = defineContentSection({
   name: 'services',
   path: '/services',
-  endpoints: {
-    list: boServices,
-    item: boService,
-    create: boCreateService,
-    update: boUpdateService,
-    remove: boDeleteService,
-    uploadMedia: boUploadServiceLogo,
-    removeMedia: boDeleteServiceLogo,
-  },
+  endpoints: boServiceEndpoints,
   words: {
     title: 'Services',
     caption: 'Liste des services exclusifs et des accords de vente',
@@ -54,7 +46,11 @@ export const servicesSection = defineContentSection({
     deleteButton: 'Supprimer le service',
     deleteMessage:
       'Le service disparaît aussitôt des listes des clients, avec son logo. Cette suppression est définitive.',
+  },
+  titleOf: (service) => service.title,
+  publication: {
     modifiedOn: 'modifié le',
+    summaryPrefix: (service) => `${SERVICE_TYPE_LABELS[service.type]} · `,
   },
   media: {
     name: 'Logo',
@@ -76,47 +72,18 @@ export const servicesSection = defineContentSection({
         required: true,
         hint: 'Chaque client voit les services exclusifs et les accords de vente dans leur propre rubrique, si son compte l’a.',
       },
-      { name: 'title', label: 'Titre', required: true, maxLength: 200 },
-      {
-        name: 'summary',
-        label: 'Résumé',
-        type: 'textarea',
-        rows: 3,
-        required: true,
-        maxLength: 1000,
-        hint: 'Affiché sur la carte du service.',
-      },
-      {
-        name: 'description',
-        label: 'Description',
-        type: 'textarea',
-        rows: 8,
-        required: true,
-        maxLength: 20000,
-        hint: 'Texte simple, affiché sur la page du service : une ligne vide sépare deux paragraphes.',
-      },
-      {
-        name: 'website',
-        label: 'Site web',
-        required: true,
-        maxLength: 2000,
-        autoComplete: 'url',
-        hint: 'Une adresse complète commençant par https://.',
-      },
+      TITLE_FIELD,
+      summaryField('Affiché sur la carte du service.'),
+      descriptionField(
+        'Texte simple, affiché sur la page du service : une ligne vide sépare deux paragraphes.',
+      ),
+      WEBSITE_FIELD,
     ],
   },
   emptyInput: emptyServiceInput,
   inputOf: (service) => serviceInputOf(service),
-  summaryPrefix: (service) => `${SERVICE_TYPE_LABELS[service.type]} · `,
-  extraColumns: [TYPE_COLUMN],
-  extraFilters: [
-    {
-      name: 'type',
-      label: 'Type',
-      options: SERVICE_PLUS_TYPES.map((type) => ({
-        value: type,
-        label: SERVICE_TYPE_LABELS[type],
-      })),
-    },
-  ],
+  list: {
+    columns: (shared) => [TYPE_COLUMN, shared.status, shared.publishedAt, shared.media],
+    useFilters: (status) => [TYPE_FILTER, status],
+  },
 });

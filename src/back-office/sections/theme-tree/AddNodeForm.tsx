@@ -8,7 +8,7 @@ import {
   BoThemeNodeCreate,
   type ThemeTreeLevel,
 } from '../../../contract/back-office/schemas/theme-tree';
-import { FormError, FormField, useSave, useZodForm } from '../../components';
+import { FormError, FormField, SubmitButton, useSave, useZodForm } from '../../components';
 import { agreed, nodeTitle } from './tree';
 
 const ADD_LABELS: Record<ThemeTreeLevel, string> = {
@@ -110,13 +110,7 @@ export function AddNodeForm({
         maxLength={120}
       />
       <div className="bo-tree__add-actions">
-        <button
-          type="submit"
-          className="bo-button bo-button--primary bo-button--small"
-          disabled={form.formState.isSubmitting}
-        >
-          {ADD_LABEL}
-        </button>
+        <SubmitButton label={ADD_LABEL} busy={form.formState.isSubmitting} small />
         <button type="button" className="bo-button bo-button--small" onClick={close}>
           {CANCEL_LABEL}
         </button>

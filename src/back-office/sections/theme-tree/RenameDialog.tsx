@@ -4,9 +4,10 @@
  * « Renommer » afterwards. The name is checked by the contract's schema as the admin types, and
  * the server's refusal (a sibling's name) shows on the field.
  */
-import { useEffect, useId, useRef } from 'react';
+import { useCallback, useId } from 'react';
 import { BoThemeNodeCreate } from '../../../contract/back-office/schemas/theme-tree';
-import { FormError, FormField, useSave, useZodForm } from '../../components';
+import { FormError, FormField, SubmitButton, useSave, useZodForm } from '../../components';
+import { useModalDialog } from '../../components/dialog/use-modal-dialog';
 import { nodeTitle, type TreeNodeView } from './tree';
 
 export const RENAME_TITLE = 'Renommer';
@@ -23,28 +24,18 @@ export function RenameDialog({
   onRename: (node: TreeNodeView, name: string) => Promise<unknown>;
   onClose: () => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const opener = useRef<Element | null>(null);
   const id = useId();
   const form = useZodForm(BoThemeNodeCreate, { defaultValues: { name: '' } });
   const { save, formError } = useSave(form.setError);
   const { reset, setFocus } = form;
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (node && !element.open) {
-      opener.current = document.activeElement;
-      reset({ name: node.name });
-      element.showModal();
+  const name = node?.name;
+  const dialog = useModalDialog(
+    node !== null,
+    useCallback(() => {
+      reset({ name });
       setFocus('name', { shouldSelect: true });
-    } else if (!node && element.open) {
-      element.close();
-      if (opener.current instanceof HTMLElement && opener.current.isConnected) {
-        opener.current.focus();
-      }
-    }
-  }, [node, reset, setFocus]);
+    }, [name, reset, setFocus]),
+  );
 
   return (
     <dialog
@@ -79,13 +70,7 @@ export function RenameDialog({
           <button type="button" className="bo-button" onClick={onClose}>
             {CANCEL_LABEL}
           </button>
-          <button
-            type="submit"
-            className="bo-button bo-button--primary"
-            disabled={form.formState.isSubmitting}
-          >
-            {SAVE_LABEL}
-          </button>
+          <SubmitButton label={SAVE_LABEL} busy={form.formState.isSubmitting} />
         </div>
       </form>
     </dialog>

@@ -5,7 +5,7 @@
  * or « Réactiver ». « Monter » on the first node stays focusable and says it cannot move
  * (`aria-disabled`): a disabled button would drop the keyboard's focus after a move.
  */
-import { useId, useState } from 'react';
+import { DisclosureButton, useDisclosure } from '../../components/Disclosure';
 import type { ThemeTreeLevel } from '../../../contract/back-office/schemas/theme-tree';
 import { AddNodeForm } from './AddNodeForm';
 import { CHILD_LEVEL, countsText, nodeTitle, stateText, type TreeNodeView } from './tree';
@@ -43,8 +43,8 @@ export function TreeList({
 }
 
 function TreeItem({ node, actions }: { node: TreeNodeView; actions: TreeActions }) {
-  const [open, setOpen] = useState(true);
-  const listId = useId();
+  const disclosure = useDisclosure(true);
+  const { open, controls: listId } = disclosure;
   const childLevel = CHILD_LEVEL[node.level];
   const state = stateText(node);
   const Heading = node.level === 'category' ? 'h2' : 'h3';
@@ -60,18 +60,12 @@ function TreeItem({ node, actions }: { node: TreeNodeView; actions: TreeActions 
         <div className="bo-tree__label">
           {childLevel ? (
             <Heading className="bo-tree__heading">
-              <button
-                type="button"
-                className="bo-tree__toggle"
-                aria-expanded={open}
-                aria-controls={listId}
-                onClick={() => setOpen(!open)}
-              >
+              <DisclosureButton disclosure={disclosure} className="bo-tree__toggle">
                 <span className="bo-tree__chevron" aria-hidden="true">
                   {open ? '▾' : '▸'}
                 </span>
                 {name}
-              </button>
+              </DisclosureButton>
             </Heading>
           ) : (
             name

@@ -16,11 +16,10 @@ import type {
   BoThemeNodeUpdate,
   ThemeTreeLevel,
 } from '../../../contract/back-office/schemas/theme-tree';
+import { sectionKeys } from '../../components/query-keys';
 import { boHttp } from '../../http';
 
-export const boThemeTreeKeys = {
-  all: ['bo', 'theme-tree'] as const,
-};
+export const boThemeTreeKeys = sectionKeys('theme-tree');
 
 export const themeTreeQueryOptions = queryOptions({
   queryKey: boThemeTreeKeys.all,

@@ -10,7 +10,7 @@ import { ThemeTreePage } from './ThemeTreePage';
 export const themeTreeRoutes = [
   createRoute({
     getParentRoute: () => rootRoute,
-    path: '/themes',
+    path: '/theme-tree',
     loader: ({ context }) => context.queryClient.ensureQueryData(themeTreeQueryOptions),
     component: ThemeTreePage,
   }),

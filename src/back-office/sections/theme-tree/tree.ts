@@ -40,43 +40,56 @@ function hiderOf(
   return parentHider ?? (node.active ? null : { level, name: node.name });
 }
 
+/** Where a node stands: among its siblings, and the deactivated ancestor that would hide it. */
+interface Place {
+  index: number;
+  siblingCount: number;
+  hiddenBy: Hider;
+}
+
+function nodeView(
+  level: ThemeTreeLevel,
+  { id, name, active }: { id: number; name: string; active: boolean },
+  place: Place,
+  counts: TreeNodeView['counts'],
+  children: TreeNodeView[],
+): TreeNodeView {
+  // A deactivated node is said so itself: no ancestor is named for it.
+  return {
+    level,
+    id,
+    name,
+    active,
+    ...place,
+    hiddenBy: active ? place.hiddenBy : null,
+    counts,
+    children,
+  };
+}
+
 export function treeView(tree: BoThemeTree): TreeNodeView[] {
   return tree.map((category, categoryIndex) => {
     const categoryHider = hiderOf(null, 'category', category);
-    return {
-      level: 'category',
-      id: category.id,
-      name: category.name,
-      active: category.active,
-      index: categoryIndex,
-      siblingCount: tree.length,
-      hiddenBy: null,
-      counts: null,
-      children: category.themes.map((theme, themeIndex) => {
-        const themeHider = hiderOf(categoryHider, 'theme', theme);
-        return {
-          level: 'theme',
-          id: theme.id,
-          name: theme.name,
-          active: theme.active,
-          index: themeIndex,
-          siblingCount: category.themes.length,
-          hiddenBy: theme.active ? categoryHider : null,
-          counts: null,
-          children: theme.subThemes.map((subTheme, subThemeIndex) => ({
-            level: 'sub-theme',
-            id: subTheme.id,
-            name: subTheme.name,
-            active: subTheme.active,
-            index: subThemeIndex,
-            siblingCount: theme.subThemes.length,
-            hiddenBy: subTheme.active ? themeHider : null,
-            counts: { offers: subTheme.offerCount, users: subTheme.userCount },
-            children: [],
-          })),
-        };
-      }),
-    };
+    const themes = category.themes.map((theme, themeIndex) => {
+      const themeHider = hiderOf(categoryHider, 'theme', theme);
+      const subThemes = theme.subThemes.map((subTheme, index) =>
+        nodeView(
+          'sub-theme',
+          subTheme,
+          { index, siblingCount: theme.subThemes.length, hiddenBy: themeHider },
+          { offers: subTheme.offerCount, users: subTheme.userCount },
+          [],
+        ),
+      );
+      const place = {
+        index: themeIndex,
+        siblingCount: category.themes.length,
+        hiddenBy: categoryHider,
+      };
+      return nodeView('theme', theme, place, null, subThemes);
+    });
+    const place = { index: categoryIndex, siblingCount: tree.length, hiddenBy: null };
+    return nodeView('category', category, place, null, themes);
   });
 }
 

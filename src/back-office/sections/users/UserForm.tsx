@@ -112,22 +112,9 @@ function UserFields<Output>({
           hint="L’invitation y est envoyée, avec le lien de première connexion (valable 7 jours)."
         />
       ) : null}
-      <FormField
-        control={control}
-        name="firstname"
-        label="Prénom"
-        required
-        maxLength={80}
-        autoComplete="off"
-      />
-      <FormField
-        control={control}
-        name="lastname"
-        label="Nom"
-        required
-        maxLength={80}
-        autoComplete="off"
-      />
+      {NAME_FIELDS.map((field) => (
+        <FormField key={field.name} control={control} {...field} required maxLength={80} />
+      ))}
       <FormField
         control={control}
         name="companyName"
@@ -141,6 +128,12 @@ function UserFields<Output>({
     </>
   );
 }
+
+/** The person's names, each alike: autofill would offer the admin's own. */
+const NAME_FIELDS = [
+  { name: 'firstname', label: 'Prénom', autoComplete: 'off' },
+  { name: 'lastname', label: 'Nom', autoComplete: 'off' },
+] as const;
 
 /** The partner of a partner's user, chosen among the partners of « Partenaires ». */
 function PartnerField<Output>({ control }: { control: Control<UserFormValues, unknown, Output> }) {

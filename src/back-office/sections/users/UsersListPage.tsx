@@ -15,16 +15,14 @@ import {
 } from '../../../contract/back-office/schemas/users';
 import { formatDate } from '../../../lib/dates';
 import { fullName, sessionQueryOptions } from '../../app/session';
-import { DataTable, PageHeader, boColumns, useListQuery, type ListFilter } from '../../components';
+import { boColumns, useListQuery, type ListFilter } from '../../components';
+import { ListScreen } from '../../components/list/ListScreen';
 import { boUsersKeys, fetchUserPage } from './api';
 import { UserActionButtons } from './UserActionButtons';
 import { ROLE_OPTIONS } from './UserForm';
 import { UserStateBadge } from './UserStateBadge';
 import { useUserActions } from './use-user-actions';
 import './users.css';
-
-export const USERS_TITLE = 'Utilisateurs';
-export const NEW_USER_LABEL = 'Inviter un utilisateur';
 
 const column = boColumns<BoUser>();
 
@@ -103,7 +101,7 @@ const isRole = (value: string | undefined): value is Role =>
 export function UsersListPage() {
   const { data: session } = useSuspenseQuery(sessionQueryOptions);
   const actions = useUserActions();
-  const { list, result } = useListQuery<BoUser, 'role' | 'state'>({
+  const query = useListQuery<BoUser, 'role' | 'state'>({
     queryKey: boUsersKeys.lists(),
     fetchPage: ({ role, state, sort, ...query }) =>
       fetchUserPage({
@@ -116,33 +114,24 @@ export function UsersListPage() {
     defaultSort: { sort: 'email', order: 'asc' },
   });
   return (
-    <>
-      <PageHeader
-        title={USERS_TITLE}
-        actions={
-          <Link to="/users/new" className="bo-button bo-button--primary">
-            {NEW_USER_LABEL}
-          </Link>
-        }
-      />
-      <div className="bo-users__list">
-        <DataTable
-          caption="Liste des utilisateurs"
-          columns={COLUMNS}
-          list={list}
-          result={result}
-          getRowId={(user) => String(user.id)}
-          searchLabel="Rechercher un utilisateur (e-mail, nom, entreprise)"
-          filters={FILTERS}
-          rowActions={(user) => (
-            // Stacked: side by side, three buttons would push the column out of a 1000 px screen.
-            <div className="bo-users__row-actions">
-              <UserActionButtons user={user} actions={actions} selfId={session.admin.id} />
-            </div>
-          )}
-        />
-      </div>
+    <ListScreen
+      title="Utilisateurs"
+      newItem={{ to: '/users/new', label: 'Inviter un utilisateur' }}
+      className="bo-users__list"
+      caption="Liste des utilisateurs"
+      columns={COLUMNS}
+      {...query}
+      getRowId={(user) => String(user.id)}
+      searchLabel="Rechercher un utilisateur (e-mail, nom, entreprise)"
+      filters={FILTERS}
+      rowActions={(user) => (
+        // Stacked: side by side, three buttons would push the column out of a 1000 px screen.
+        <div className="bo-users__row-actions">
+          <UserActionButtons user={user} actions={actions} selfId={session.admin.id} />
+        </div>
+      )}
+    >
       {actions.confirmDialog}
-    </>
+    </ListScreen>
   );
 }

@@ -20,14 +20,14 @@ import type {
   BoUserListQuery,
   BoUserUpdate,
 } from '../../../contract/back-office/schemas/users';
+import { itemChanged, sectionKeys } from '../../components/query-keys';
 import { boHttp } from '../../http';
 
+const keys = sectionKeys('users');
 export const boUsersKeys = {
-  all: ['bo', 'users'] as const,
-  lists: () => [...boUsersKeys.all, 'list'] as const,
-  detail: (id: number) => [...boUsersKeys.all, 'detail', id] as const,
+  ...keys,
   /** The partners a partner's user can be linked to, for the form's select. */
-  partnerChoices: () => [...boUsersKeys.all, 'partner-choices'] as const,
+  partnerChoices: () => [...keys.all, 'partner-choices'] as const,
 };
 
 export const fetchUserPage = (query: BoUserListQuery) => boHttp.call(boUsers, { query });
@@ -67,8 +67,5 @@ export const reactivateUser = (id: number) => boHttp.call(boReactivateUser, { pa
 
 export const connectAs = (id: number) => boHttp.call(boConnectAs, { params: { id } });
 
-/** After a change: the account's new state in the cache, and every list fetched again. */
-export function userChanged(queryClient: QueryClient, user: BoUser): void {
-  queryClient.setQueryData(boUsersKeys.detail(user.id), user);
-  void queryClient.invalidateQueries({ queryKey: boUsersKeys.lists() });
-}
+export const userChanged = (queryClient: QueryClient, user: BoUser) =>
+  itemChanged(queryClient, keys, user);

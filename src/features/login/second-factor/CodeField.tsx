@@ -1,4 +1,6 @@
-import { useId, type Ref } from 'react';
+import type { Ref } from 'react';
+import type { CodeSubmission } from './use-code-submission';
+import { FieldFrame, useFieldIds } from '../../../components/form/field-frame';
 
 /**
  * A one-time code's field, in the look of the app's fields (form-field.css, already loaded with
@@ -8,57 +10,45 @@ import { useId, type Ref } from 'react';
 export function CodeField({
   label,
   hint,
-  value,
-  error,
   numeric,
+  submission,
   inputRef,
-  onChange,
 }: {
   label: string;
   hint: string;
-  value: string;
-  error: string | null;
   /** A six-digit code of the authenticator app; a recovery code otherwise. */
   numeric: boolean;
+  /** The code typed, its message and its changes. */
+  submission: Pick<CodeSubmission, 'code' | 'fieldError' | 'change'>;
   inputRef?: Ref<HTMLInputElement>;
-  onChange: (value: string) => void;
 }) {
-  const id = useId();
-  const describedBy = error ? `${id}-hint ${id}-message` : `${id}-hint`;
+  const { code: value, fieldError: error, change: onChange } = submission;
+  const ids = useFieldIds(hint, error);
   return (
-    <div className={`form-field form-field--${error ? 'invalid' : 'idle'}`}>
-      <label className="form-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <p id={`${id}-hint`} className="form-field__hint">
-        {hint}
-      </p>
-      <div className="form-field__box">
-        <input
-          ref={inputRef}
-          id={id}
-          name={numeric ? 'code' : 'recovery-code'}
-          className="form-field__control"
-          type="text"
-          inputMode={numeric ? 'numeric' : 'text'}
-          autoComplete={numeric ? 'one-time-code' : 'off'}
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={numeric ? 6 : 16}
-          aria-required
-          aria-invalid={error !== null}
-          aria-describedby={describedBy}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      </div>
-      <div className="form-field__feedback" aria-live="polite">
-        {error && (
-          <p id={`${id}-message`} className="form-field__message">
-            {error}
-          </p>
-        )}
-      </div>
-    </div>
+    <FieldFrame
+      ids={ids}
+      status={error ? 'invalid' : 'idle'}
+      label={label}
+      hint={hint}
+      message={error}
+    >
+      <input
+        ref={inputRef}
+        id={ids.control}
+        name={numeric ? 'code' : 'recovery-code'}
+        className="form-field__control"
+        type="text"
+        inputMode={numeric ? 'numeric' : 'text'}
+        autoComplete={numeric ? 'one-time-code' : 'off'}
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={numeric ? 6 : 16}
+        aria-required
+        aria-invalid={error !== null}
+        aria-describedby={ids.describedBy}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </FieldFrame>
   );
 }

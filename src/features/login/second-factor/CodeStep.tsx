@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { FormFailure, SubmitButton } from '../../../components/form/form-end';
+import { SubmitButton } from '../../../components/form/form-end';
+import { CodeForm, SECOND_FACTOR_TITLE_ID } from './CodeForm';
 import { CodeField } from './CodeField';
 import { useCodeSubmission, type SecondStepProps } from './use-code-submission';
 
@@ -23,25 +24,29 @@ export function CodeStep({ challenge, onSignedIn, onRestart }: SecondStepProps) 
   }
 
   return (
-    <form
-      className="auth-form"
-      noValidate
-      aria-labelledby="second-factor-title"
+    <CodeForm
       onSubmit={(event) =>
         void submission.submit(event, recovery ? 'recovery' : 'totp', focusField)
       }
+      failure={submission.failure}
+      restart={submission.expired}
+      onRestart={onRestart}
+      submit={<SubmitButton busy={submission.busy} label="Valider" busyLabel="Vérification…" />}
+      after={
+        <button type="button" className="button button--ghost" onClick={switchKind}>
+          {recovery ? 'Utiliser l’application d’authentification' : 'Utiliser un code de secours'}
+        </button>
+      }
     >
-      <h2 id="second-factor-title">{recovery ? 'Code de secours' : 'Code de vérification'}</h2>
+      <h2 id={SECOND_FACTOR_TITLE_ID}>{recovery ? 'Code de secours' : 'Code de vérification'}</h2>
       {recovery ? (
         <CodeField
           key="recovery"
           label="Code de secours"
           hint="L’un des dix codes reçus lors de l’activation, par exemple ABCDE-23456. Chacun ne sert qu’une fois."
           numeric={false}
-          value={submission.code}
-          error={submission.fieldError}
+          submission={submission}
           inputRef={fieldRef}
-          onChange={submission.change}
         />
       ) : (
         <CodeField
@@ -49,23 +54,10 @@ export function CodeStep({ challenge, onSignedIn, onRestart }: SecondStepProps) 
           label="Code de vérification"
           hint="Les 6 chiffres affichés par votre application d’authentification."
           numeric
-          value={submission.code}
-          error={submission.fieldError}
+          submission={submission}
           inputRef={fieldRef}
-          onChange={submission.change}
         />
       )}
-      <FormFailure>{submission.failure}</FormFailure>
-      {submission.expired ? (
-        <button type="button" className="button button--primary" onClick={onRestart}>
-          Recommencer la connexion
-        </button>
-      ) : (
-        <SubmitButton busy={submission.busy} label="Valider" busyLabel="Vérification…" />
-      )}
-      <button type="button" className="button button--ghost" onClick={switchKind}>
-        {recovery ? 'Utiliser l’application d’authentification' : 'Utiliser un code de secours'}
-      </button>
-    </form>
+    </CodeForm>
   );
 }

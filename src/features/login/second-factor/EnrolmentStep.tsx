@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { TotpEnrolment } from '../../../contract/api';
-import { FormFailure, SubmitButton } from '../../../components/form/form-end';
+import { SubmitButton } from '../../../components/form/form-end';
 import { TotpSecret } from '../../../components/second-factor/TotpSecret';
 import { HttpError } from '../../../lib/http';
 import { fetchEnrolment } from './api';
 import { CodeField } from './CodeField';
+import { CodeForm, SECOND_FACTOR_TITLE_ID } from './CodeForm';
 import { RecoveryCodesStep } from './RecoveryCodesStep';
 import { useCodeSubmission, type SecondStepProps, type SignedIn } from './use-code-submission';
 import { useFocusOnMount } from './use-focus-on-mount';
@@ -40,13 +41,21 @@ export function EnrolmentStep({ challenge, onSignedIn, onRestart }: SecondStepPr
   }
 
   return (
-    <form
-      className="auth-form"
-      noValidate
-      aria-labelledby="second-factor-title"
+    <CodeForm
       onSubmit={(event) => void submission.submit(event, 'totp', () => field.current?.focus())}
+      failure={submission.failure ?? loadFailure}
+      restart={submission.expired || Boolean(loadFailure)}
+      onRestart={onRestart}
+      submit={
+        <SubmitButton
+          busy={submission.busy}
+          disabled={!enrolment}
+          label="Activer"
+          busyLabel="Vérification…"
+        />
+      }
     >
-      <h2 id="second-factor-title" ref={heading} tabIndex={-1}>
+      <h2 id={SECOND_FACTOR_TITLE_ID} ref={heading} tabIndex={-1}>
         Activer la double authentification
       </h2>
       <p className="auth-card__lead">
@@ -63,24 +72,9 @@ export function EnrolmentStep({ challenge, onSignedIn, onRestart }: SecondStepPr
         label="Code de vérification"
         hint="Les 6 chiffres affichés par l’application après l’ajout du compte."
         numeric
-        value={submission.code}
-        error={submission.fieldError}
+        submission={submission}
         inputRef={field}
-        onChange={submission.change}
       />
-      <FormFailure>{submission.failure ?? loadFailure}</FormFailure>
-      {submission.expired || loadFailure ? (
-        <button type="button" className="button button--primary" onClick={onRestart}>
-          Recommencer la connexion
-        </button>
-      ) : (
-        <SubmitButton
-          busy={submission.busy}
-          disabled={!enrolment}
-          label="Activer"
-          busyLabel="Vérification…"
-        />
-      )}
-    </form>
+    </CodeForm>
   );
 }

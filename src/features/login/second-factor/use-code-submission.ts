@@ -22,6 +22,9 @@ const UNREACHABLE_MESSAGE =
  * the server's message for a limit reached (429), a deactivated account (403) or a challenge
  * that expired (400, the login starts again: `expired`).
  */
+/** A second step's code, as typed and as sent. */
+export type CodeSubmission = ReturnType<typeof useCodeSubmission>;
+
 export function useCodeSubmission(challenge: string, onSignedIn: (answer: SignedIn) => void) {
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);

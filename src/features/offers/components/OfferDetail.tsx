@@ -2,7 +2,6 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { Link } from '@tanstack/react-router';
 import {
-  BackLink,
   ContentLogo,
   DetailSkeleton,
   ExternalSiteButton,
@@ -10,6 +9,8 @@ import {
   NotFoundMessage,
   Paragraphs,
 } from '../../../components/content';
+import { ContentDetailPage } from '../../../components/content/ContentDetailPage';
+import { LineIcon } from '../../../components/icon/LineIcon';
 import { formatCalendarDay } from '../../../lib/calendar-days';
 import {
   linkedSubThemesQueryOptions,
@@ -76,107 +77,98 @@ export function OfferDetail({ id, section }: { id: number; section: OfferSection
   const { list } = SECTION_TEXTS[section];
 
   return (
-    <div className="content-page">
-      <BackLink to={list.to}>{list.back}</BackLink>
-      <article className="content-detail" aria-labelledby="offer-title">
-        <header className="content-detail__head">
-          <ContentLogo base64={offer.logoBase64} name={offer.supplierName} size="large" />
-          <div className="content-detail__heading">
-            <p className="content-detail__source">{offer.supplierName}</p>
-            <h1 id="offer-title">{offer.title}</h1>
-          </div>
-          <p className="content-badge content-badge--large">
-            <span className="visually-hidden">Remise </span>
-            {offer.discount}
-          </p>
-        </header>
-        <p className="content-detail__lead">{offer.summary}</p>
-        <dl className="content-detail__facts">
-          <div className="content-detail__fact">
-            <dt>Remise négociée</dt>
-            <dd>{offer.discount}</dd>
-          </div>
-          <div className="content-detail__fact">
-            <dt>Validité</dt>
-            <dd>
-              du {formatCalendarDay(offer.validFrom)} au {formatCalendarDay(offer.validTo)}
-              {expired && <span className="offer-detail__expired"> (offre expirée)</span>}
-            </dd>
-          </div>
-          <div className="content-detail__fact">
-            <dt>Fournisseur</dt>
-            <dd>{offer.supplierName}</dd>
-          </div>
-        </dl>
-        <div className="content-detail__actions">
-          <ExternalSiteButton
-            redirect={() => redirectToOfferWebsite(offer.id)}
-            failureMessage={OFFER_REDIRECTION_FAILED}
-          />
-          {offer.priceList && (
-            <OfflineDownloadLink
-              className="button button--secondary"
-              href={priceListUrl(offer.id)}
-              fileName={`grille-tarifaire-${offer.id}.pdf`}
-            >
-              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                <path
-                  d="M12 4v11m0 0-4-4m4 4 4-4M5 20h14"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
-              Télécharger la grille tarifaire (PDF)
-            </OfflineDownloadLink>
-          )}
+    <ContentDetailPage
+      back={{ to: list.to, label: list.back }}
+      titleId="offer-title"
+      logo={<ContentLogo base64={offer.logoBase64} name={offer.supplierName} size="large" />}
+      headerEnd={
+        <p className="content-badge content-badge--large">
+          <span className="visually-hidden">Remise </span>
+          {offer.discount}
+        </p>
+      }
+      source={offer.supplierName}
+      title={offer.title}
+      lead={offer.summary}
+    >
+      <dl className="content-detail__facts">
+        <div className="content-detail__fact">
+          <dt>Remise négociée</dt>
+          <dd>{offer.discount}</dd>
         </div>
-        <section className="content-detail__section" aria-labelledby="offer-description">
-          <h2 id="offer-description">Description</h2>
-          <Paragraphs text={offer.description} className="content-detail__body" />
-        </section>
-        {subThemes.length > 0 && (
-          <section className="content-detail__section" aria-labelledby="offer-sub-themes">
-            <h2 id="offer-sub-themes">Sous-thèmes liés</h2>
-            <ul className="content-tags">
-              {subThemes.map((subTheme) => (
-                <li
-                  key={subTheme.id}
-                  className={`content-tag${subTheme.active ? ' content-tag--active' : ''}`}
-                >
-                  {subTheme.name}
-                  {subTheme.active && (
-                    <span className="offer-detail__mine">
-                      <svg
-                        viewBox="0 0 24 24"
-                        width="16"
-                        height="16"
-                        aria-hidden="true"
-                        focusable="false"
-                      >
-                        <path
-                          d="m5 12 5 5 9-10"
-                          fill="none"
-                          stroke="currentColor"
-                          strokeWidth="2.5"
-                        />
-                      </svg>
-                      <span className="visually-hidden">(dans ma sélection)</span>
-                    </span>
-                  )}
-                </li>
-              ))}
-            </ul>
-            {subThemes.some((subTheme) => subTheme.active) && (
-              <p className="offer-detail__legend">
-                Les sous-thèmes cochés font partie de votre sélection.
-              </p>
-            )}
-          </section>
+        <div className="content-detail__fact">
+          <dt>Validité</dt>
+          <dd>
+            du {formatCalendarDay(offer.validFrom)} au {formatCalendarDay(offer.validTo)}
+            {expired && <span className="offer-detail__expired"> (offre expirée)</span>}
+          </dd>
+        </div>
+        <div className="content-detail__fact">
+          <dt>Fournisseur</dt>
+          <dd>{offer.supplierName}</dd>
+        </div>
+      </dl>
+      <div className="content-detail__actions">
+        <ExternalSiteButton
+          redirect={() => redirectToOfferWebsite(offer.id)}
+          failureMessage={OFFER_REDIRECTION_FAILED}
+        />
+        {offer.priceList && (
+          <OfflineDownloadLink
+            className="button button--secondary"
+            href={priceListUrl(offer.id)}
+            fileName={`grille-tarifaire-${offer.id}.pdf`}
+          >
+            <LineIcon size={18}>
+              <path d="M12 4v11m0 0-4-4m4 4 4-4M5 20h14" />
+            </LineIcon>
+            Télécharger la grille tarifaire (PDF)
+          </OfflineDownloadLink>
         )}
-      </article>
-    </div>
+      </div>
+      <section className="content-detail__section" aria-labelledby="offer-description">
+        <h2 id="offer-description">Description</h2>
+        <Paragraphs text={offer.description} className="content-detail__body" />
+      </section>
+      {subThemes.length > 0 && (
+        <section className="content-detail__section" aria-labelledby="offer-sub-themes">
+          <h2 id="offer-sub-themes">Sous-thèmes liés</h2>
+          <ul className="content-tags">
+            {subThemes.map((subTheme) => (
+              <li
+                key={subTheme.id}
+                className={`content-tag${subTheme.active ? ' content-tag--active' : ''}`}
+              >
+                {subTheme.name}
+                {subTheme.active && (
+                  <span className="offer-detail__mine">
+                    <svg
+                      viewBox="0 0 24 24"
+                      width="16"
+                      height="16"
+                      aria-hidden="true"
+                      focusable="false"
+                    >
+                      <path
+                        d="m5 12 5 5 9-10"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2.5"
+                      />
+                    </svg>
+                    <span className="visually-hidden">(dans ma sélection)</span>
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+          {subThemes.some((subTheme) => subTheme.active) && (
+            <p className="offer-detail__legend">
+              Les sous-thèmes cochés font partie de votre sélection.
+            </p>
+          )}
+        </section>
+      )}
+    </ContentDetailPage>
   );
 }

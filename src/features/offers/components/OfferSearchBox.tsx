@@ -1,4 +1,5 @@
 import { useId, useRef } from 'react';
+import { LineIcon } from '../../../components/icon/LineIcon';
 
 export interface OfferSearchBoxProps {
   value: string;
@@ -26,17 +27,10 @@ export function OfferSearchBox({
         {label}
       </label>
       <div className="content-search__box">
-        <svg
-          className="content-search__icon"
-          viewBox="0 0 24 24"
-          width="20"
-          height="20"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <LineIcon className="content-search__icon">
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-4-4" />
+        </LineIcon>
         <input
           ref={input}
           id={id}
@@ -66,14 +60,9 @@ export function OfferSearchBox({
               input.current?.focus();
             }}
           >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path
-                d="M18 6 6 18M6 6l12 12"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <LineIcon>
+              <path d="M18 6 6 18M6 6l12 12" />
+            </LineIcon>
           </button>
         )}
       </div>

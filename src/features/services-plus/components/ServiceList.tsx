@@ -1,7 +1,8 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ContentLogo } from '../../../components/content';
-import { ListPagePending, PageIntroHeader } from '../../../components/content/PageIntro';
+import { ContentCard, ContentListPage } from '../../../components/content/ContentListPage';
+import { ListPagePending } from '../../../components/content/PageIntro';
 import type { ServicePlusType } from '../../../contract/api';
 import { countText } from '../../../lib/numbers';
 import { progressQueryOptions } from '../../../entities/progress/api';
@@ -32,15 +33,14 @@ export function ServiceList({ type }: { type: ServicePlusType }) {
   const { data: progress } = useSuspenseQuery(progressQueryOptions);
   const { data: services } = useSuspenseQuery(servicesPlusQueryOptions(type));
   const title = serviceSectionTitle(type, progress);
-  const count = services.length;
   return (
-    <div className="content-page">
-      <PageIntroHeader intro={serviceListIntro(type, progress)} />
-      <p className="content-count" role="status">
-        {countText(count, ...NOUNS[type])}
-      </p>
-      {count === 0 ? (
-        <div className="content-empty">
+    <ContentListPage
+      intro={serviceListIntro(type, progress)}
+      label={title}
+      items={services}
+      count={countText(services.length, ...NOUNS[type])}
+      empty={
+        <>
           <p className="content-empty__title">
             {serviceSectionEnabled(type, progress)
               ? 'Rien n’est proposé dans cette rubrique pour le moment.'
@@ -49,30 +49,31 @@ export function ServiceList({ type }: { type: ServicePlusType }) {
           <Link to="/saving/offer-list" className="button button--secondary">
             Voir les offres
           </Link>
-        </div>
-      ) : (
-        <ul className="content-grid service-list" aria-label={title}>
-          {services.map((service) => (
-            <li key={service.id} className="service-list__item">
-              <article className="content-card" aria-labelledby={`service-${service.id}-title`}>
-                <div className="content-card__head">
-                  <ContentLogo base64={service.logoBase64} name={service.title} />
-                </div>
-                <h2 id={`service-${service.id}-title`} className="content-card__title">
-                  <Link
-                    to="/saving/service/$id"
-                    params={{ id: service.id }}
-                    className="content-card__link"
-                  >
-                    {service.title}
-                  </Link>
-                </h2>
-                <p className="content-card__summary">{service.summary}</p>
-              </article>
-            </li>
-          ))}
-        </ul>
+        </>
+      }
+      className="service-list"
+      itemClassName="service-list__item"
+    >
+      {(service) => (
+        <ContentCard
+          titleId={`service-${service.id}-title`}
+          top={
+            <div className="content-card__head">
+              <ContentLogo base64={service.logoBase64} name={service.title} />
+            </div>
+          }
+          title={
+            <Link
+              to="/saving/service/$id"
+              params={{ id: service.id }}
+              className="content-card__link"
+            >
+              {service.title}
+            </Link>
+          }
+          summary={service.summary}
+        />
       )}
-    </div>
+    </ContentListPage>
   );
 }

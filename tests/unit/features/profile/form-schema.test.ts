@@ -3,8 +3,8 @@ import { sha256 } from 'js-sha256';
 import { ProfileInput, type ProfileInfo } from '../../../../src/contract/api';
 import { SIRET_MESSAGE } from '../../../../src/contract/french-formats';
 import { COMMON_PASSWORD_MESSAGE } from '../../../../src/contract/common-passwords';
+import { changesCredentials } from '../../../../src/components/form/current-password-field';
 import {
-  changesCredentials,
   ProfileFields,
   toFormValues,
   toProfileInput,

@@ -1,0 +1,20 @@
+import type { Endpoint } from '../../src/contract/endpoint';
+
+const isEndpoint = (value: unknown): value is Endpoint =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
+
+/**
+ * The endpoints of a catalogue module (src/contract/endpoints.ts) by name; a group of endpoints
+ * declared together (a content section's, src/contract/back-office/content-section.ts) by
+ * `group.key`.
+ */
+export function catalogueEntries(catalogue: object): [string, Endpoint][] {
+  return Object.entries(catalogue).flatMap(([name, value]): [string, Endpoint][] =>
+    isEndpoint(value)
+      ? [[name, value]]
+      : Object.entries(value as Record<string, Endpoint>).map(([key, target]) => [
+          `${name}.${key}`,
+          target,
+        ]),
+  );
+}
