@@ -11,7 +11,7 @@ import { expectAxeClean } from './support/axe';
 
 const SECTIONS = [
   ['Offres', '/bo/offers'],
-  ['Services', '/bo/services'],
+  ['Services', '/bo/services-plus'],
   ['Actualités', '/bo/news'],
   ['Partenaires', '/bo/partners'],
   ['Utilisateurs', '/bo/users'],
@@ -83,7 +83,7 @@ test.describe('the back office shell', () => {
     await expect(nav(page).getByRole('link', { name: 'Offres' })).toBeFocused();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL('/bo/services');
+    await expect(page).toHaveURL('/bo/services-plus');
     await expect(pageTitle(page)).toBeFocused();
     // From a page's title back up the menu, which comes just before it.
     for (const [index, [label, url]] of SECTIONS.entries()) {

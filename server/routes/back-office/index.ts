@@ -12,7 +12,7 @@ import secondFactorRoutes from './second-factor.js';
 import newsRoutes from './news.js';
 import offersRoutes from './offers.js';
 import partnersRoutes from './partners.js';
-import servicesRoutes from './services.js';
+import servicesPlusRoutes from './services-plus.js';
 import sessionRoutes from './session.js';
 import themeTreeRoutes from './theme-tree.js';
 import themingRoutes from './theming.js';
@@ -24,7 +24,7 @@ const backOfficeApi: FastifyPluginAsync = async (app) => {
   for (const section of [
     sessionRoutes,
     offersRoutes,
-    servicesRoutes,
+    servicesPlusRoutes,
     newsRoutes,
     partnersRoutes,
     usersRoutes,

@@ -9,14 +9,14 @@ import { newsRoutes } from './news/routes';
 import { offersRoutes } from './offers/routes';
 import { partnersRoutes } from './partners/routes';
 import { securityRoutes } from './security/routes';
-import { servicesRoutes } from './services/routes';
+import { servicesPlusRoutes } from './services-plus/routes';
 import { themeTreeRoutes } from './theme-tree/routes';
 import { brandingRoutes } from './branding/routes';
 import { usersRoutes } from './users/routes';
 
 export const sectionRoutes = [
   ...offersRoutes,
-  ...servicesRoutes,
+  ...servicesPlusRoutes,
   ...newsRoutes,
   ...partnersRoutes,
   ...usersRoutes,

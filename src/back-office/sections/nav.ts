@@ -9,7 +9,7 @@ export interface SectionLink {
 
 export type SectionPath =
   | '/offers'
-  | '/services'
+  | '/services-plus'
   | '/news'
   | '/partners'
   | '/users'
@@ -21,7 +21,7 @@ export type SectionPath =
 
 export const SECTION_LINKS: readonly SectionLink[] = [
   { label: 'Offres', path: '/offers' },
-  { label: 'Services', path: '/services' },
+  { label: 'Services', path: '/services-plus' },
   { label: 'Actualités', path: '/news' },
   { label: 'Partenaires', path: '/partners' },
   { label: 'Utilisateurs', path: '/users' },

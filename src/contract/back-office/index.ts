@@ -4,7 +4,7 @@
  * schemas live in ./schemas/.
  */
 export * from './offers';
-export * from './services';
+export * from './services-plus';
 export * from './news';
 export * from './partners';
 export * from './users';

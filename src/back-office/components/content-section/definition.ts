@@ -26,7 +26,7 @@ export interface ContentListItem {
 export type ContentDetail = ContentListItem;
 
 /** The path below /bo of a content section's list; its items are at `${path}/$id`. */
-export type ContentSectionPath = '/offers' | '/services' | '/news' | '/partners';
+export type ContentSectionPath = '/offers' | '/services-plus' | '/news' | '/partners';
 
 /** What a panel of an item's page receives: the item, and how to show its new state. */
 export interface ItemPanelProps<Detail> {

@@ -57,6 +57,31 @@ export const ListQuery = z.object({
 });
 export type ListQuery = z.infer<typeof ListQuery>;
 
+/**
+ * What every content section's item (news, services, offers) answers besides its own fields: its
+ * id, its title, where its publication stands and its last change.
+ */
+export const ContentItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  status: ContentStatus,
+  /** When it went or goes live; null for a draft never scheduled. */
+  publishedAt: IsoDateTime.nullable(),
+  updatedAt: IsoDateTime,
+});
+
+/** The sorts every content list accepts; a section adds its own. */
+export const CONTENT_SORTS = ['title', 'publishedAt', 'status', 'updatedAt'] as const;
+
+/** A content list's query: `sorts` among its keys, and the status filter every one has. */
+export const contentListQuery = <const Sorts extends readonly [string, ...string[]]>(
+  sorts: Sorts,
+) =>
+  ListQuery.extend({
+    sort: z.enum(sorts, { message: 'Tri non accepté.' }).optional(),
+    status: ContentStatus.optional(),
+  });
+
 /** One page of a list: its items, and how many there are in all. */
 export const pageOf = <Item extends z.ZodType>(item: Item) =>
   z.object({

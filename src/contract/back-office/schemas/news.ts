@@ -5,10 +5,11 @@
  */
 import { z } from 'zod';
 import {
+  CONTENT_SORTS,
+  ContentItem,
   ContentStatus,
-  IsoDateTime,
-  ListQuery,
   PublishedAt,
+  contentListQuery,
   pageOf,
   requiredLine,
   requiredText,
@@ -26,15 +27,9 @@ export const BoNewsInput = z.object({
 export type BoNewsInput = z.infer<typeof BoNewsInput>;
 
 /** A news item as listed: every field but the image's bytes (`hasImage` says whether it has one). */
-export const BoNews = z.object({
-  id: z.number().int(),
-  title: z.string(),
+export const BoNews = ContentItem.extend({
   summary: z.string(),
   body: z.string(),
-  status: ContentStatus,
-  /** When it went or goes live; null for a draft never scheduled. */
-  publishedAt: IsoDateTime.nullable(),
-  updatedAt: IsoDateTime,
   hasImage: z.boolean(),
 });
 export type BoNews = z.infer<typeof BoNews>;
@@ -43,13 +38,8 @@ export type BoNews = z.infer<typeof BoNews>;
 export const BoNewsDetail = BoNews.extend({ imageBase64: z.string().nullable() });
 export type BoNewsDetail = z.infer<typeof BoNewsDetail>;
 
-export const BO_NEWS_SORTS = ['title', 'publishedAt', 'status', 'updatedAt'] as const;
-
 /** `GET /bo/api/news`: the search runs over title, summary and body. */
-export const BoNewsListQuery = ListQuery.extend({
-  sort: z.enum(BO_NEWS_SORTS, { message: 'Tri non accepté.' }).optional(),
-  status: ContentStatus.optional(),
-});
+export const BoNewsListQuery = contentListQuery(CONTENT_SORTS);
 export type BoNewsListQuery = z.infer<typeof BoNewsListQuery>;
 
 export const BoNewsPage = pageOf(BoNews);

@@ -7,11 +7,13 @@
 import { z } from 'zod';
 import '../../zod-config';
 import {
+  CONTENT_SORTS,
+  ContentItem,
   ContentStatus,
   HttpsUrl,
   IsoDate,
   IsoDateTime,
-  ListQuery,
+  contentListQuery,
   pageOf,
   requiredLine,
   requiredText,
@@ -92,9 +94,7 @@ export const BoOfferInput = z
 export type BoOfferInput = z.infer<typeof BoOfferInput>;
 
 /** An offer as the back office lists it: every field but the logo's bytes. */
-export const BoOffer = z.object({
-  id: z.number().int(),
-  title: z.string(),
+export const BoOffer = ContentItem.extend({
   supplierName: z.string(),
   summary: z.string(),
   description: z.string(),
@@ -110,11 +110,7 @@ export const BoOffer = z.object({
   /** A PDF was uploaded; otherwise a price list, when offered, is the generated one. */
   hasUploadedPriceList: z.boolean(),
   hasLogo: z.boolean(),
-  status: ContentStatus,
-  /** Null for a draft never scheduled; later than now for a scheduled publication. */
-  publishedAt: IsoDateTime.nullable(),
   createdAt: IsoDateTime,
-  updatedAt: IsoDateTime,
 });
 export type BoOffer = z.infer<typeof BoOffer>;
 
@@ -122,20 +118,11 @@ export type BoOffer = z.infer<typeof BoOffer>;
 export const BoOfferDetail = BoOffer.extend({ logoBase64: z.string().nullable() });
 export type BoOfferDetail = z.infer<typeof BoOfferDetail>;
 
-export const BO_OFFER_SORTS = [
-  'title',
-  'supplierName',
-  'publishedAt',
-  'validTo',
-  'status',
-  'updatedAt',
-] as const;
+export const BO_OFFER_SORTS = [...CONTENT_SORTS, 'supplierName', 'validTo'] as const;
 export type BoOfferSort = (typeof BO_OFFER_SORTS)[number];
 
 /** `?query=&page=&pageSize=&sort=&order=&status=&privilege=&themeId=&subThemeId=`. */
-export const BoOfferListQuery = ListQuery.extend({
-  sort: z.enum(BO_OFFER_SORTS, { message: 'Tri non accepté.' }).optional(),
-  status: ContentStatus.optional(),
+export const BoOfferListQuery = contentListQuery(BO_OFFER_SORTS).extend({
   privilege: z.stringbool({ error: 'Valeur attendue : true ou false.' }).optional(),
   themeId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   subThemeId: z.coerce.number().int().positive().max(2_147_483_647).optional(),

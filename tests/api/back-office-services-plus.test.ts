@@ -1,5 +1,5 @@
 /**
- * The back office's « Services » API (docs/back-office/services.md): admins only, every field
+ * The back office's « Services » API (docs/back-office/services-plus.md): admins only, every field
  * checked in French, logos checked from their bytes, every change in the journal, and customers
  * seeing only what is live, a scheduled service included at its time. The checks every content
  * section shares are in tests/support/back-office-content-suite.ts; this file holds the services'
@@ -7,19 +7,19 @@
  */
 import { expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { boServiceEndpoints } from '../../src/contract/back-office/services';
+import { boServicePlusEndpoints } from '../../src/contract/back-office/services-plus';
 import {
-  BoService,
-  BoServiceDetail,
-  BoServicePage,
-  type BoServiceInput,
-} from '../../src/contract/back-office/schemas/services';
+  BoServicePlus,
+  BoServicePlusDetail,
+  BoServicePlusPage,
+  type BoServicePlusInput,
+} from '../../src/contract/back-office/schemas/services-plus';
 import type { ServicePlus } from '../../src/contract/api';
 import { servicesPlus } from '../../server/db/schema';
 import type { ApiClient } from '../support/api-client';
 import { describeContentSection } from '../support/back-office-content-suite';
 
-function serviceInput(overrides: Partial<BoServiceInput> = {}): BoServiceInput {
+function serviceInput(overrides: Partial<BoServicePlusInput> = {}): BoServicePlusInput {
   return {
     type: 'EXCLUSIVE_SERVICE',
     title: 'Assistance juridique',
@@ -35,12 +35,12 @@ describeContentSection(
   {
     name: 'services',
     anItem: 'a service',
-    endpoints: boServiceEndpoints,
+    endpoints: boServicePlusEndpoints,
     url: '/bo/api/services',
     input: serviceInput,
-    detail: BoServiceDetail,
-    page: BoServicePage,
-    item: BoService,
+    detail: BoServicePlusDetail,
+    page: BoServicePlusPage,
+    item: BoServicePlus,
     storedRow: async (db, id) =>
       (await db.select().from(servicesPlus).where(eq(servicesPlus.id, id)))[0],
     notFound: 'Service introuvable.',
@@ -153,7 +153,7 @@ describeContentSection(
           json: serviceInput(fields),
         });
         expect(response.status).toBe(200);
-        const updated = BoServiceDetail.parse(response.body);
+        const updated = BoServicePlusDetail.parse(response.body);
         expect(updated).toMatchObject({
           id: created.id,
           ...fields,
@@ -176,7 +176,7 @@ describeContentSection(
         const republished = await admin.request('PUT', `/bo/api/services/${created.id}`, {
           json: serviceInput({ ...fields }),
         });
-        const again = BoServiceDetail.parse(republished.body);
+        const again = BoServicePlusDetail.parse(republished.body);
         expect(again.status).toBe('published');
         expect(again.publishedAt! > created.publishedAt!).toBe(true);
         // Back to draft without a date, it has none.

@@ -1,20 +1,20 @@
 /**
- * What the service form starts from (docs/back-office/services.md): the form's values are the
- * API's body itself (`BoServiceInput`), checked by the contract's schema as the server checks it.
+ * What the service form starts from (docs/back-office/services-plus.md): the form's values are the
+ * API's body itself (`BoServicePlusInput`), checked by the contract's schema as the server checks it.
  */
 import type {
-  BoServiceDetail,
-  BoServiceInput,
-} from '../../../contract/back-office/schemas/services';
+  BoServicePlusDetail,
+  BoServicePlusInput,
+} from '../../../contract/back-office/schemas/services-plus';
 import { newDraft, publicationInput } from '../../components/content-section/publication-input';
 
 /** A new service: an exclusive service until the admin says otherwise. */
-export function emptyServiceInput(): BoServiceInput {
+export function emptyServicePlusInput(): BoServicePlusInput {
   const text = { title: '', summary: '', description: '' };
   return { type: 'EXCLUSIVE_SERVICE', ...text, website: 'https://', ...newDraft() };
 }
 
-export function serviceInputOf(service: BoServiceDetail, now = Date.now()): BoServiceInput {
+export function servicePlusInputOf(service: BoServicePlusDetail, now = Date.now()): BoServicePlusInput {
   const { type, title, summary, description, website } = service;
   return { type, title, summary, description, website, ...publicationInput(service, now) };
 }

@@ -1,13 +1,13 @@
 /**
- * « Services » (docs/back-office/services.md), declared for the content sections' shared pages:
+ * « Services » (docs/back-office/services-plus.md), declared for the content sections' shared pages:
  * exclusive services and sale agreements, each of a type, with a website and a logo.
  */
-import { boServiceEndpoints } from '../../../contract/back-office/services';
+import { boServicePlusEndpoints } from '../../../contract/back-office/services-plus';
 import {
-  BoServiceInput,
-  SERVICE_TYPE_LABELS,
-  type BoService,
-} from '../../../contract/back-office/schemas/services';
+  BoServicePlusInput,
+  SERVICE_PLUS_TYPE_LABELS,
+  type BoServicePlus,
+} from '../../../contract/back-office/schemas/services-plus';
 import { SERVICE_PLUS_TYPES } from '../../../contract/constants';
 import { boColumns, type ListFilter } from '../../components';
 import { defineContentSection } from '../../components/content-section/define';
@@ -17,25 +17,25 @@ import {
   descriptionField,
   summaryField,
 } from '../../components/content-section/fields';
-import { emptyServiceInput, serviceInputOf } from './form-values';
+import { emptyServicePlusInput, servicePlusInputOf } from './form-values';
 
 const TYPE_OPTIONS = SERVICE_PLUS_TYPES.map((type) => ({
   value: type,
-  label: SERVICE_TYPE_LABELS[type],
+  label: SERVICE_PLUS_TYPE_LABELS[type],
 }));
 
 const TYPE_FILTER: ListFilter<'type'> = { name: 'type', label: 'Type', options: TYPE_OPTIONS };
 
-const TYPE_COLUMN = boColumns<BoService>().accessor('type', {
+const TYPE_COLUMN = boColumns<BoServicePlus>().accessor('type', {
   header: 'Type',
   enableSorting: true,
-  cell: ({ getValue }) => SERVICE_TYPE_LABELS[getValue()],
+  cell: ({ getValue }) => SERVICE_PLUS_TYPE_LABELS[getValue()],
 });
 
-export const servicesSection = defineContentSection({
-  name: 'services',
-  path: '/services',
-  endpoints: boServiceEndpoints,
+export const servicesPlusSection = defineContentSection({
+  name: 'servicesPlus',
+  path: '/services-plus',
+  endpoints: boServicePlusEndpoints,
   words: {
     title: 'Services',
     caption: 'Liste des services exclusifs et des accords de vente',
@@ -50,7 +50,7 @@ export const servicesSection = defineContentSection({
   titleOf: (service) => service.title,
   publication: {
     modifiedOn: 'modifié le',
-    summaryPrefix: (service) => `${SERVICE_TYPE_LABELS[service.type]} · `,
+    summaryPrefix: (service) => `${SERVICE_PLUS_TYPE_LABELS[service.type]} · `,
   },
   media: {
     name: 'Logo',
@@ -62,7 +62,7 @@ export const servicesSection = defineContentSection({
     listed: (service) => service.hasLogo,
   },
   form: {
-    schema: BoServiceInput,
+    schema: BoServicePlusInput,
     fields: [
       {
         name: 'type',
@@ -80,8 +80,8 @@ export const servicesSection = defineContentSection({
       WEBSITE_FIELD,
     ],
   },
-  emptyInput: emptyServiceInput,
-  inputOf: (service) => serviceInputOf(service),
+  emptyInput: emptyServicePlusInput,
+  inputOf: (service) => servicePlusInputOf(service),
   list: {
     columns: (shared) => [TYPE_COLUMN, shared.status, shared.publishedAt, shared.media],
     useFilters: (status) => [TYPE_FILTER, status],

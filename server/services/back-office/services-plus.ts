@@ -1,24 +1,24 @@
 /**
- * The back office's « Services » (docs/back-office/services.md): exclusive services and sale
+ * The back office's « Services » (docs/back-office/services-plus.md): exclusive services and sale
  * permissions as admins see and write them, drafts and archives included, built by the content
  * sections' store (./content-section.ts). Customers read the same rows through
  * services/services-plus.ts, which shows live ones only.
  */
 import { eq, sql } from 'drizzle-orm';
 import type {
-  BoService,
-  BoServiceDetail,
-  BoServiceInput,
-  BoServiceListQuery,
-} from '../../../src/contract/back-office/schemas/services.js';
+  BoServicePlus,
+  BoServicePlusDetail,
+  BoServicePlusInput,
+  BoServicePlusListQuery,
+} from '../../../src/contract/back-office/schemas/services-plus.js';
 import { servicesPlus } from '../../db/schema.js';
 import { contentStore } from './content-section.js';
 
-export const servicesStore = contentStore<
-  BoService,
-  BoServiceDetail,
-  BoServiceInput,
-  BoServiceListQuery
+export const servicesPlusStore = contentStore<
+  BoServicePlus,
+  BoServicePlusDetail,
+  BoServicePlusInput,
+  BoServicePlusListQuery
 >({
   table: servicesPlus,
   entity: 'service',

@@ -1,5 +1,5 @@
 /**
- * « Services » and « Actualités » of the back office (docs/back-office/services.md,
+ * « Services » and « Actualités » of the back office (docs/back-office/services-plus.md,
  * docs/back-office/news.md), as an admin uses them, and what customers then see in the PWA: an
  * exclusive service created, published, given a logo and edited shows in pro's « Services
  * Premium », and leaves it once archived; a news item written with an image and published shows
@@ -109,7 +109,7 @@ test('an exclusive service: created, published, logo, edited, seen by pro, archi
   await page.getByLabel('Site web').fill('https://covoiturage.example/avantages');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
 
-  await expect(page).toHaveURL(/\/bo\/services\/\d+$/);
+  await expect(page).toHaveURL(/\/bo\/services-plus\/\d+$/);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Covoiturage des équipes' }),
   ).toBeVisible();
@@ -190,7 +190,7 @@ test('an exclusive service: created, published, logo, edited, seen by pro, archi
   await expect(dialog).toBeVisible();
   await expectAxeClean(page, 'delete confirmation');
   await dialog.getByRole('button', { name: 'Supprimer' }).click();
-  await expect(page).toHaveURL(/\/bo\/services(\?|$)/);
+  await expect(page).toHaveURL(/\/bo\/services-plus(\?|$)/);
   await expect(page.getByRole('link', { name: 'Covoiturage des équipes Premium' })).toHaveCount(0);
 });
 

@@ -12,18 +12,18 @@ import { ToastProvider } from '../../../src/components/toast';
 import { ContentForm } from '../../../src/back-office/components/content-section/ContentForm';
 import { newsSection } from '../../../src/back-office/sections/news/section';
 import { emptyNewsInput, newsInputOf } from '../../../src/back-office/sections/news/form-values';
-import { servicesSection } from '../../../src/back-office/sections/services/section';
+import { servicesPlusSection } from '../../../src/back-office/sections/services-plus/section';
 import {
-  emptyServiceInput,
-  serviceInputOf,
-} from '../../../src/back-office/sections/services/form-values';
+  emptyServicePlusInput,
+  servicePlusInputOf,
+} from '../../../src/back-office/sections/services-plus/form-values';
 import { BoNewsInput, type BoNewsDetail } from '../../../src/contract/back-office/schemas/news';
 import {
-  BoServiceInput,
-  type BoServiceDetail,
-} from '../../../src/contract/back-office/schemas/services';
+  BoServicePlusInput,
+  type BoServicePlusDetail,
+} from '../../../src/contract/back-office/schemas/services-plus';
 
-const service: BoServiceDetail = {
+const service: BoServicePlusDetail = {
   id: 4,
   type: 'SALE_PERMISSION',
   title: 'Ventes privées',
@@ -53,24 +53,24 @@ const AFTER = Date.parse('2026-03-15T00:00:00Z');
 
 describe('the service and news form values', () => {
   it('are the item’s fields, valid as they are', () => {
-    expect(BoServiceInput.safeParse(serviceInputOf(service, AFTER)).success).toBe(true);
-    expect(serviceInputOf(service, AFTER)).toMatchObject({ type: 'SALE_PERMISSION' });
+    expect(BoServicePlusInput.safeParse(servicePlusInputOf(service, AFTER)).success).toBe(true);
+    expect(servicePlusInputOf(service, AFTER)).toMatchObject({ type: 'SALE_PERMISSION' });
     expect(BoNewsInput.safeParse(newsInputOf(item, AFTER)).success).toBe(true);
   });
 
   it('keep the date of a publication to come only: a live item’s date is the server’s', () => {
-    expect(serviceInputOf(service, BEFORE).publishedAt).toBe(service.publishedAt);
-    expect(serviceInputOf(service, AFTER).publishedAt).toBeNull();
-    expect(serviceInputOf({ ...service, status: 'archived' }, BEFORE).publishedAt).toBeNull();
+    expect(servicePlusInputOf(service, BEFORE).publishedAt).toBe(service.publishedAt);
+    expect(servicePlusInputOf(service, AFTER).publishedAt).toBeNull();
+    expect(servicePlusInputOf({ ...service, status: 'archived' }, BEFORE).publishedAt).toBeNull();
     expect(newsInputOf(item, BEFORE).publishedAt).toBe(item.publishedAt);
     expect(newsInputOf(item, AFTER).publishedAt).toBeNull();
     expect(newsInputOf({ ...item, status: 'draft' }, BEFORE).publishedAt).toBeNull();
   });
 
   it('start a new item as a draft, refused until filled in', () => {
-    expect(emptyServiceInput()).toMatchObject({ status: 'draft', type: 'EXCLUSIVE_SERVICE' });
+    expect(emptyServicePlusInput()).toMatchObject({ status: 'draft', type: 'EXCLUSIVE_SERVICE' });
     expect(
-      BoServiceInput.safeParse(emptyServiceInput()).error?.issues.map((issue) => issue.path[0]),
+      BoServicePlusInput.safeParse(emptyServicePlusInput()).error?.issues.map((issue) => issue.path[0]),
     ).toEqual(expect.arrayContaining(['title', 'summary', 'description', 'website']));
     expect(emptyNewsInput()).toMatchObject({ status: 'draft', publishedAt: null });
     expect(
@@ -84,8 +84,8 @@ describe('the service form', () => {
     render(
       <ToastProvider>
         <ContentForm
-          definition={servicesSection.form}
-          values={emptyServiceInput()}
+          definition={servicesPlusSection.form}
+          values={emptyServicePlusInput()}
           onSave={onSave}
         />
       </ToastProvider>,

@@ -1,0 +1,5 @@
+/** The « Services » section's pages (docs/back-office/services-plus.md), from its declaration. */
+import { contentSectionRoutes } from '../../components/content-section/routes';
+import { servicesPlusSection } from './section';
+
+export const servicesPlusRoutes = contentSectionRoutes(servicesPlusSection);
