@@ -15,7 +15,7 @@ import partnersRoutes from './partners.js';
 import servicesPlusRoutes from './services-plus.js';
 import sessionRoutes from './session.js';
 import themeTreeRoutes from './theme-tree.js';
-import themingRoutes from './theming.js';
+import brandingRoutes from './branding.js';
 import usersRoutes from './users.js';
 
 const backOfficeApi: FastifyPluginAsync = async (app) => {
@@ -29,7 +29,7 @@ const backOfficeApi: FastifyPluginAsync = async (app) => {
     partnersRoutes,
     usersRoutes,
     themeTreeRoutes,
-    themingRoutes,
+    brandingRoutes,
     auditRoutes,
     secondFactorRoutes,
     emailsRoutes,

@@ -9,7 +9,7 @@ export * from './news';
 export * from './partners';
 export * from './users';
 export * from './theme-tree';
-export * from './theming';
+export * from './branding';
 export * from './audit';
 export * from './emails';
 export * from './session';

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastProvider } from '../../../src/components/toast';
-import type { BoTheming } from '../../../src/contract/back-office/schemas/theming';
+import type { BoTheming } from '../../../src/contract/back-office/schemas/branding';
 import { contrastVerdict } from '../../../src/back-office/sections/branding/ContrastCheck';
 import { ColorsEditor } from '../../../src/back-office/sections/branding/BrandingEditorPage';
 

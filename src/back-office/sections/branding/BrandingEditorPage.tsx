@@ -13,7 +13,7 @@ import {
   LOGO_KIND_LABELS,
   type BoTheming,
   type LogoKind,
-} from '../../../contract/back-office/schemas/theming';
+} from '../../../contract/back-office/schemas/branding';
 import { ROLE_LABELS } from '../../../contract/back-office/schemas/users';
 import { imageDataUrl } from '../../../lib/images';
 import {

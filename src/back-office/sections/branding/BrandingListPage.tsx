@@ -10,7 +10,7 @@ import {
   LOGO_KINDS,
   type BoBranding,
   type BoThemingSummary,
-} from '../../../contract/back-office/schemas/theming';
+} from '../../../contract/back-office/schemas/branding';
 import { ROLE_LABELS } from '../../../contract/back-office/schemas/users';
 import { contrastRatio, formatContrastRatio, HEX_COLOR_PATTERN } from '../../../lib/contrast';
 import { FormError, boColumns, useListQuery } from '../../components';

@@ -11,7 +11,7 @@ import {
   LOGO_KINDS,
   LOGO_KIND_LABELS,
   type LogoKind,
-} from '../../../contract/back-office/schemas/theming';
+} from '../../../contract/back-office/schemas/branding';
 import { useCssColors } from './use-css-colors';
 
 export const PREVIEW_LABEL = 'Aperçu de l’en-tête de l’application';

@@ -10,13 +10,13 @@ import {
   boThemings,
   boUpdateTheming,
   boUploadThemingLogo,
-} from '../../../contract/back-office/theming';
+} from '../../../contract/back-office/branding';
 import type {
   BoBrandingListQuery,
   BoTheming,
   BoThemingInput,
   LogoKind,
-} from '../../../contract/back-office/schemas/theming';
+} from '../../../contract/back-office/schemas/branding';
 import { itemChanged, sectionKeys } from '../../components/query-keys';
 import { boHttp } from '../../http';
 

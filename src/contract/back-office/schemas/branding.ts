@@ -1,5 +1,5 @@
 /**
- * The back office's « Habillage » (docs/back-office/theming.md): the colors and logos that the
+ * The back office's « Habillage » (docs/back-office/branding.md): the colors and logos that the
  * PWA's header shows to the users of a network, an agency or any company or user with a branding
  * of its own (server/services/theming.ts says which one a user sees). Only the back office and
  * the server import these.

@@ -1,6 +1,6 @@
 /**
- * The back office's endpoints of « Habillage » (docs/back-office/theming.md). Schemas:
- * ./schemas/theming.ts. This module exports endpoints only: ../endpoints.ts lists them all.
+ * The back office's endpoints of « Habillage » (docs/back-office/branding.md). Schemas:
+ * ./schemas/branding.ts. This module exports endpoints only: ../endpoints.ts lists them all.
  */
 import { endpoint } from '../endpoint';
 import { IdParams } from './schemas/common';
@@ -12,7 +12,7 @@ import {
   BoThemingLogoResult,
   CompanyThemingParams,
   ThemingLogoParams,
-} from './schemas/theming';
+} from './schemas/branding';
 
 export const boThemings = endpoint({
   method: 'GET',

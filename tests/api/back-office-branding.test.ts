@@ -1,5 +1,5 @@
 /**
- * « Habillage » of the back office's API (docs/back-office/theming.md): who may call it, the list
+ * « Habillage » of the back office's API (docs/back-office/branding.md): who may call it, the list
  * of networks' and agencies' brandings, the colors (a pair below WCAG AA refused), the logos'
  * checks, a company's first branding, the journal, and the PWA's branding answering each change
  * at once.
@@ -7,13 +7,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { urlOf } from '../../src/contract/endpoint';
-import * as endpoints from '../../src/contract/back-office/theming';
+import * as endpoints from '../../src/contract/back-office/branding';
 import {
   BoBrandingPage,
   BoTheming,
   BoThemingLogoResult,
   type BoBranding,
-} from '../../src/contract/back-office/schemas/theming';
+} from '../../src/contract/back-office/schemas/branding';
 import { Theming } from '../../src/contract/api';
 import { companies, themings, users } from '../../server/db/schema';
 import { COMPANIES, THEMINGS } from '../../server/db/demo/accounts';

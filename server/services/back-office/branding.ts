@@ -1,5 +1,5 @@
 /**
- * « Habillage » in the back office (docs/back-office/theming.md): the colors and logos of each
+ * « Habillage » in the back office (docs/back-office/branding.md): the colors and logos of each
  * network's and agency's branding. A branding (`themings` row) is shared: by a company
  * (`companies.theming_id`, seen by its users) and by users who have it as their own
  * (`users.theming_id`, which wins over the company's). The PWA reads the same row at each request
@@ -30,7 +30,7 @@ import type {
   BoThemingInput,
   BoThemingSummary,
   LogoKind,
-} from '../../../src/contract/back-office/schemas/theming.js';
+} from '../../../src/contract/back-office/schemas/branding.js';
 import type { Db } from '../../db/client.js';
 import { companies, themings, users } from '../../db/schema.js';
 import { HttpError, notFound } from '../../http-error.js';

@@ -1,7 +1,7 @@
 /**
- * « Habillage » of the back office's API (docs/back-office/theming.md). Registered by
+ * « Habillage » of the back office's API (docs/back-office/branding.md). Registered by
  * ./index.ts, whose scope already requires an admin and accepts uploads. Paths and schemas:
- * src/contract/back-office/theming.ts.
+ * src/contract/back-office/branding.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -11,7 +11,7 @@ import {
   boThemings,
   boUpdateTheming,
   boUploadThemingLogo,
-} from '../../../src/contract/back-office/theming.js';
+} from '../../../src/contract/back-office/branding.js';
 import { contractRoute } from '../../contract-route.js';
 import {
   createCompanyTheming,
@@ -20,13 +20,13 @@ import {
   listBrandings,
   updateThemingColors,
   uploadThemingLogo,
-} from '../../services/back-office/theming.js';
+} from '../../services/back-office/branding.js';
 import { uploadedBytes } from '../../services/uploads.js';
 import { adminOf } from './guard.js';
 
 const PRIVATE_NO_CACHE = 'private, no-cache';
 
-const themingRoutes: FastifyPluginAsyncZod = async (app) => {
+const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...(await contractRoute(boThemings)),
     handler: async (request, reply) => {
@@ -84,4 +84,4 @@ const themingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-export default themingRoutes;
+export default brandingRoutes;
