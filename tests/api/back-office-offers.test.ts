@@ -8,8 +8,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { urlOf, type Endpoint } from '../../src/contract/endpoint';
+import { urlOf } from '../../src/contract/endpoint';
 import * as offerEndpoints from '../../src/contract/back-office/offers';
+import { catalogueEntries } from '../support/catalogue';
 import {
   BoOfferDetail,
   BoOfferPage,
@@ -177,14 +178,15 @@ describe.each(RULES_DATABASE_KINDS)('back office: offers (%s)', (kind) => {
     /** Each endpoint of the contract's module, with a body fit for it. */
     async function everyCall(id: number) {
       const bodies: Record<string, Parameters<typeof call>[4]> = {
-        boCreateOffer: { json: offerInput([fibre.id]) },
-        boUpdateOffer: { json: offerInput([fibre.id], { title: 'Titre changé' }) },
-        boUploadOfferLogo: { bytes: pngImage(), type: 'image/png' },
+        'boOfferEndpoints.create': { json: offerInput([fibre.id]) },
+        'boOfferEndpoints.update': { json: offerInput([fibre.id], { title: 'Titre changé' }) },
+        'boOfferEndpoints.uploadPicture': { bytes: pngImage(), type: 'image/png' },
         boUploadOfferPriceList: { bytes: await pdfDocument(), type: 'application/pdf' },
       };
       // Deleting the offer last, so that every other call finds it.
-      return Object.entries(offerEndpoints as Record<string, Endpoint>)
-        .sort(([a], [b]) => Number(a === 'boDeleteOffer') - Number(b === 'boDeleteOffer'))
+      const last = 'boOfferEndpoints.remove';
+      return catalogueEntries(offerEndpoints)
+        .sort(([a], [b]) => Number(a === last) - Number(b === last))
         .map(([name, endpoint]) => ({
           name,
           method: endpoint.method,
@@ -196,15 +198,15 @@ describe.each(RULES_DATABASE_KINDS)('back office: offers (%s)', (kind) => {
     it('lists every endpoint of the section', async () => {
       const names = (await everyCall(1)).map((entry) => entry.name).sort();
       expect(names).toEqual([
-        'boCreateOffer',
-        'boDeleteOffer',
-        'boDeleteOfferLogo',
         'boDeleteOfferPriceList',
-        'boOffer',
+        'boOfferEndpoints.create',
+        'boOfferEndpoints.item',
+        'boOfferEndpoints.list',
+        'boOfferEndpoints.remove',
+        'boOfferEndpoints.removePicture',
+        'boOfferEndpoints.update',
+        'boOfferEndpoints.uploadPicture',
         'boOfferPriceList',
-        'boOffers',
-        'boUpdateOffer',
-        'boUploadOfferLogo',
         'boUploadOfferPriceList',
       ]);
     });
@@ -247,15 +249,15 @@ describe.each(RULES_DATABASE_KINDS)('back office: offers (%s)', (kind) => {
           statuses.push(`${name} ${response.status}`);
         }
         expect(statuses.sort()).toEqual([
-          'boCreateOffer 201',
-          'boDeleteOffer 204',
-          'boDeleteOfferLogo 200',
           'boDeleteOfferPriceList 200',
-          'boOffer 200',
+          'boOfferEndpoints.create 201',
+          'boOfferEndpoints.item 200',
+          'boOfferEndpoints.list 200',
+          'boOfferEndpoints.remove 204',
+          'boOfferEndpoints.removePicture 200',
+          'boOfferEndpoints.update 200',
+          'boOfferEndpoints.uploadPicture 200',
           'boOfferPriceList 200',
-          'boOffers 200',
-          'boUpdateOffer 200',
-          'boUploadOfferLogo 200',
           'boUploadOfferPriceList 200',
         ]);
         // The journal names the admin, not the pro it acts as.

@@ -5,15 +5,9 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  boCreateOffer,
-  boDeleteOffer,
-  boDeleteOfferLogo,
   boDeleteOfferPriceList,
-  boOffer,
+  boOfferEndpoints,
   boOfferPriceList as boOfferPriceListEndpoint,
-  boOffers,
-  boUpdateOffer,
-  boUploadOfferLogo,
   boUploadOfferPriceList,
 } from '../../../src/contract/back-office/offers.js';
 import { contractRoute } from '../../contract-route.js';
@@ -59,20 +53,7 @@ const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 const offersRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(
-    contentSectionRoutes(
-      {
-        list: boOffers,
-        item: boOffer,
-        create: boCreateOffer,
-        update: boUpdateOffer,
-        remove: boDeleteOffer,
-        uploadPicture: boUploadOfferLogo,
-        removePicture: boDeleteOfferLogo,
-      },
-      offersStore,
-    ),
-  );
+  await app.register(contentSectionRoutes(boOfferEndpoints, offersStore));
   await app.register(priceListRoutes);
 };
 

@@ -4,15 +4,7 @@
  * price list. What only offers have is in this folder: the form's « Validité et diffusion »
  * panel, the price list's panel and the list's columns and filters.
  */
-import {
-  boCreateOffer,
-  boDeleteOffer,
-  boDeleteOfferLogo,
-  boOffer,
-  boOffers,
-  boUpdateOffer,
-  boUploadOfferLogo,
-} from '../../../contract/back-office/offers';
+import { boOfferEndpoints } from '../../../contract/back-office/offers';
 import { BoOfferInput } from '../../../contract/back-office/schemas/offers';
 import { defineContentSection } from '../../components/content-section/define';
 import {
@@ -31,15 +23,7 @@ import './offers.css';
 export const offersSection = defineContentSection({
   name: 'offers',
   path: '/offers',
-  endpoints: {
-    list: boOffers,
-    item: boOffer,
-    create: boCreateOffer,
-    update: boUpdateOffer,
-    remove: boDeleteOffer,
-    uploadPicture: boUploadOfferLogo,
-    removePicture: boDeleteOfferLogo,
-  },
+  endpoints: boOfferEndpoints,
   words: {
     title: 'Offres',
     caption: 'Liste des offres et des promotions',
