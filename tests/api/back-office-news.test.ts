@@ -99,7 +99,7 @@ describeContentSection(
       ],
       titleOrder: ['Assemblée wombat', 'Été wombat', 'Zoo wombat'],
     },
-    media: { name: 'image', base64: 'imageBase64', has: 'hasImage' },
+    picture: { name: 'image', base64: 'imageBase64', has: 'hasImage' },
     customers: {
       accounts: ['agence@demo.fr', 'pro@demo.fr'],
       // Network users never see news.

@@ -120,7 +120,7 @@ describeContentSection(
       ],
       titleOrder: ['Eau quokka', 'Électricité quokka', 'Zèbre quokka assurance'],
     },
-    media: { name: 'logo', base64: 'logoBase64', has: 'hasLogo' },
+    picture: { name: 'logo', base64: 'logoBase64', has: 'hasLogo' },
     customers: {
       accounts: ['pro@demo.fr'],
       refused: [],

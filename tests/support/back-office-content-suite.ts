@@ -1,7 +1,7 @@
 /**
  * The API suite every content section of the back office (news, services) runs, once a database
  * kind, from the section's definition: admins only, every field checked in French, the list's
- * search, filters, sorts and pages, the media file (image or logo) checked from its bytes, every
+ * search, filters, sorts and pages, the picture file (image or logo) checked from its bytes, every
  * change in the journal, and customers seeing only what is live, a scheduled item at its time.
  * What one section alone does stays in its own test file, passed in as `extras` of a group.
  */
@@ -118,7 +118,7 @@ export interface ContentSection<
     titleOrder: string[];
   };
   /** The item's one file: its path below the item, and the fields that carry it. */
-  media: { name: string; base64: string; has: string };
+  picture: { name: string; base64: string; has: string };
   customers: {
     /** The accounts that see the section in the PWA; the first is the one tests act as. */
     accounts: string[];
@@ -141,7 +141,7 @@ export interface SectionContext<Input, Detail, Item> {
   journal(id: number): ReturnType<typeof journalOf>;
 }
 
-type Group = 'access' | 'crud' | 'badInput' | 'list' | 'media' | 'customers';
+type Group = 'access' | 'crud' | 'badInput' | 'list' | 'picture' | 'customers';
 export type SectionExtras<Input, Detail, Item> = Partial<
   Record<Group, (section: SectionContext<Input, Detail, Item>) => void>
 >;
@@ -196,11 +196,11 @@ export function describeContentSection<
   section: ContentSection<Input, Detail, Item>,
   extras: SectionExtras<Input, Detail, Item> = {},
 ): void {
-  const { url, media, customers } = section;
+  const { url, picture, customers } = section;
   // The suite writes only the shared fields; the section's `input` fills in the others.
   const shared = (overrides: Partial<ContentInput> = {}) => overrides as Partial<Input>;
   const input = (overrides?: Partial<ContentInput>) => section.input(shared(overrides));
-  const mediaOf = (item: object) => (item as Record<string, unknown>)[media.base64];
+  const pictureOf = (item: object) => (item as Record<string, unknown>)[picture.base64];
 
   describe.each(RULES_DATABASE_KINDS)(`back office: ${section.name} (%s)`, (kind) => {
     let server: TestServer;
@@ -271,7 +271,7 @@ export function describeContentSection<
           }
           // Nothing was written: the item is as it was, and the journal has no new entry.
           const row = await section.storedRow(server.database.db, item.id);
-          expect(row).toMatchObject({ title: 'Contenu gardé', [media.base64]: null });
+          expect(row).toMatchObject({ title: 'Contenu gardé', [picture.base64]: null });
           expect(await journalSize(server.database.db)).toBe(before);
         },
       );
@@ -504,26 +504,26 @@ export function describeContentSection<
         expect((await list(`pageSize=3&page=${Math.ceil(total / 3) + 1}`)).items).toEqual([]);
       });
 
-      it(`lists every field but the ${media.name}’s bytes`, async () => {
+      it(`lists every field but the ${picture.name}’s bytes`, async () => {
         const [item] = (await list(`query=${keyword}`)).items;
         expect(Object.keys(item!).sort()).toEqual(Object.keys(section.item.shape).sort());
-        expect(item).not.toHaveProperty(media.base64);
+        expect(item).not.toHaveProperty(picture.base64);
         // The demo's items have a file: the list must say so.
         const items = (await list('pageSize=100')).items as Record<string, unknown>[];
-        expect(items.some((entry) => entry[media.has] === true)).toBe(true);
+        expect(items.some((entry) => entry[picture.has] === true)).toBe(true);
       });
 
       extras.list?.(context);
     });
 
-    describe(media.name, () => {
+    describe(picture.name, () => {
       let item: Detail;
       beforeAll(async () => {
-        item = await create(shared({ title: `Avec ${media.name}` }));
+        item = await create(shared({ title: `Avec ${picture.name}` }));
       });
-      const mediaUrl = () => `${url}/${item.id}/${media.name}`;
+      const mediaUrl = () => `${url}/${item.id}/${picture.name}`;
       const storedMedia = async () =>
-        mediaOf(section.detail.parse((await admin.get(`${url}/${item.id}`)).body));
+        pictureOf(section.detail.parse((await admin.get(`${url}/${item.id}`)).body));
 
       it.each([
         ['a PNG', pngImage(), 'image/png'],
@@ -537,8 +537,8 @@ export function describeContentSection<
         // The answer is the item as it now is.
         expect(section.detail.parse(response.body)).toMatchObject({
           id: item.id,
-          [media.has]: true,
-          [media.base64]: bytes.toString('base64'),
+          [picture.has]: true,
+          [picture.base64]: bytes.toString('base64'),
         });
         expect(await storedMedia()).toBe(bytes.toString('base64'));
       });
@@ -557,12 +557,12 @@ export function describeContentSection<
         expect(await storedMedia()).toBe(bytes.toString('base64'));
         const entry = (await journal(item.id)).at(-1);
         expect(entry).toMatchObject({
-          action: `upload-${media.name}`,
+          action: `upload-${picture.name}`,
           summary: section.journal.mediaReplaced(item.title),
         });
         // The journal notes the file's size, never its bytes.
         expect(entry!.after).toMatchObject({
-          [media.base64]: expect.stringMatching(/^\(fichier de \d+ octets\)$/),
+          [picture.base64]: expect.stringMatching(/^\(fichier de \d+ octets\)$/),
         });
         expect(JSON.stringify(entry!.after)).not.toContain(bytes.toString('base64'));
       });
@@ -573,7 +573,7 @@ export function describeContentSection<
         ['an SVG declared as a PNG', SVG_WITH_SCRIPT, 'image/png', 400],
         ['a file over 200 KB', largePngImage(201 * 1024), 'image/png', 413],
         ['a GIF', Buffer.from('R0lGODlhAQABAAAAACw=', 'base64'), 'image/gif', 400],
-      ])(`refuses %s, and keeps the ${media.name}`, async (_, bytes, contentType, status) => {
+      ])(`refuses %s, and keeps the ${picture.name}`, async (_, bytes, contentType, status) => {
         const kept = await storedMedia();
         const before = await journalSize(server.database.db);
         const response = await sendFile(admin, 'PUT', mediaUrl(), bytes, contentType);
@@ -629,27 +629,27 @@ export function describeContentSection<
         expect(empty.body).toMatchObject({ message: 'Aucun fichier n’a été envoyé.' });
         const huge = largePngImage(3 * 1024 * 1024);
         expect((await sendFile(admin, 'PUT', mediaUrl(), huge, 'image/png')).status).toBe(413);
-        const json = await admin.request('PUT', mediaUrl(), { json: { [media.name]: 'x' } });
+        const json = await admin.request('PUT', mediaUrl(), { json: { [picture.name]: 'x' } });
         expect(json.status).toBe(400);
       });
 
-      extras.media?.(context);
+      extras.picture?.(context);
 
       // Last of the group: the item has no file after it.
-      it(`deletes the ${media.name}, answers the item without it, journaled; none again writes nothing`, async () => {
+      it(`deletes the ${picture.name}, answers the item without it, journaled; none again writes nothing`, async () => {
         const response = await admin.delete(mediaUrl());
         expect(response.status).toBe(200);
         expect(response.body).toMatchObject({
           id: item.id,
-          [media.has]: false,
-          [media.base64]: null,
+          [picture.has]: false,
+          [picture.base64]: null,
         });
         expect(await storedMedia()).toBeNull();
-        const [listed] = (await list(`query=avec%20${media.name}`)).items;
-        expect(listed).toMatchObject({ id: item.id, [media.has]: false });
+        const [listed] = (await list(`query=avec%20${picture.name}`)).items;
+        expect(listed).toMatchObject({ id: item.id, [picture.has]: false });
         const entries = await journal(item.id);
         expect(entries.at(-1)).toMatchObject({
-          action: `delete-${media.name}`,
+          action: `delete-${picture.name}`,
           summary: section.journal.mediaDeleted(item.title),
         });
         expect((await admin.delete(mediaUrl())).status).toBe(200);
@@ -659,16 +659,16 @@ export function describeContentSection<
 
     describe('what customers see', () => {
       const refusedNote = customers.refused.length ? `, never to ${short(customers.refused)}` : '';
-      it(`shows a published item with its ${media.name} to ${short(customers.accounts)}${refusedNote}; not a draft nor an archive`, async () => {
+      it(`shows a published item with its ${picture.name} to ${short(customers.accounts)}${refusedNote}; not a draft nor an archive`, async () => {
         const published = await create(shared({ title: 'Visible' }));
         const file = pngImage(4, 4);
-        await sendFile(admin, 'PUT', `${url}/${published.id}/${media.name}`, file, 'image/png');
+        await sendFile(admin, 'PUT', `${url}/${published.id}/${picture.name}`, file, 'image/png');
         const draft = await create(shared({ title: 'Brouillon caché', status: 'draft' }));
         const archived = await create(shared({ title: 'Archive cachée', status: 'archived' }));
         const clients = [customer];
         for (const email of customers.accounts.slice(1)) clients.push(await server.loginAs(email));
 
-        const expected = { title: 'Visible', [media.base64]: file.toString('base64') };
+        const expected = { title: 'Visible', [picture.base64]: file.toString('base64') };
         for (const client of clients) {
           const seen = await seenBy(client);
           expect(seen.find((entry) => entry.id === published.id)).toMatchObject(expected);

@@ -25,11 +25,11 @@ export function NewContentItemPage<
 >({ section }: { section: ContentSection<Item, Detail, Input, Filter> }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { words, media, api } = section;
+  const { words, picture, api } = section;
   return (
     <>
       <PageHeader title={words.newItem} />
-      <p className="bo-field-hint">{media.afterCreation}</p>
+      <p className="bo-field-hint">{picture.afterCreation}</p>
       <ContentForm
         definition={section.form}
         values={section.emptyInput()}
@@ -54,11 +54,11 @@ export function ContentItemPage<
   const navigate = useNavigate();
   const toast = useToast();
   const { requestDelete, deleteError, dialog } = useConfirmedDelete();
-  const { words, media, api, publication, panels } = section;
+  const { words, picture, api, publication, panels } = section;
   const { data: item } = useSuspenseQuery(api.itemQueryOptions(id));
   const changed = (next: Detail) => api.changed(queryClient, next);
   const title = section.titleOf(item);
-  const picture = media.of(item);
+  const current = picture.of(item);
 
   const remove = () =>
     requestDelete({
@@ -109,22 +109,22 @@ export function ContentItemPage<
           />
         </div>
         <div>
-          <section className="bo-panel" aria-labelledby="content-media-title">
-            <h2 id="content-media-title">{media.name}</h2>
+          <section className="bo-panel" aria-labelledby="content-picture-title">
+            <h2 id="content-picture-title">{picture.name}</h2>
             <FileUploadField
-              label={media.fieldLabel}
+              label={picture.fieldLabel}
               accept={IMAGE_ACCEPT}
               hint={IMAGE_HINT}
               current={
-                picture
-                  ? { kind: 'image', url: imageDataUrl(picture), alt: media.alt(title) }
+                current
+                  ? { kind: 'image', url: imageDataUrl(current), alt: picture.alt(title) }
                   : null
               }
               upload={async (file) =>
                 changed(await api.uploadMedia(item.id, checkedImageFile(file)))
               }
               remove={{
-                label: media.removeLabel,
+                label: picture.removeLabel,
                 action: async () => changed(await api.removeMedia(item.id)),
               }}
             />

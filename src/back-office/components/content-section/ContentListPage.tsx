@@ -20,10 +20,10 @@ function columnsOf<
   Filter extends string,
 >(section: ContentSection<Item, Detail, Input, Filter>): BoColumn<Item>[] {
   const { id, header } = section.list?.titleColumn ?? { id: 'title', header: 'Titre' };
-  const shared = sharedColumns(section.media.name, section.media.listed);
+  const shared = sharedColumns(section.picture.name, section.picture.listed);
   const rest = section.list?.columns
     ? section.list.columns(shared)
-    : [shared.status, shared.publishedAt, shared.media];
+    : [shared.status, shared.publishedAt, shared.picture];
   return [
     boColumns<Item>().accessor((item) => section.titleOf(item), {
       id,

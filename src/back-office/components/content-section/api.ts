@@ -25,7 +25,7 @@ export function contentSectionApi<
   Detail extends ContentDetail,
   Input extends ContentInput,
   Filter extends string,
->({ name, endpoints, media }: BoContentSection<Item, Detail, Input, Filter>) {
+>({ name, endpoints, picture }: BoContentSection<Item, Detail, Input, Filter>) {
   const keys = sectionKeys(name);
   const byId = (id: number) => ({ params: { id } });
   return {
@@ -43,7 +43,7 @@ export function contentSectionApi<
     remove: (id: number) => send<undefined>(endpoints.remove, byId(id)),
     uploadMedia: async (id: number, file: Blob) => {
       const answer = await sendFile<Detail>(endpoints.uploadPicture, id, file);
-      return media.uploaded ? media.uploaded(answer as never) : answer;
+      return picture.uploaded ? picture.uploaded(answer as never) : answer;
     },
     removeMedia: (id: number) => send<Detail>(endpoints.removePicture, byId(id)),
     changed: (queryClient: QueryClient, item: Detail) => itemChanged(queryClient, keys, item),

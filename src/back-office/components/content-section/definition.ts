@@ -53,7 +53,7 @@ export interface BoContentSection<
     create: Answering<Detail>;
     update: Answering<Detail>;
     remove: Endpoint;
-    /** Its answer is the item, or holds it (`media.uploaded`). */
+    /** Its answer is the item, or holds it (`picture.uploaded`). */
     uploadPicture: Endpoint;
     removePicture: Answering<Detail>;
   };
@@ -91,7 +91,7 @@ export interface BoContentSection<
   /** The item's summary line, for a section without publication. */
   summary?: (detail: Detail) => ReactNode;
   /** The item's one picture (a news item's image, a logo). */
-  media: {
+  picture: {
     /** The panel's heading and the list column's (« Image », « Logo »). */
     name: string;
     /** The file field's label (« Image de l’actualité »). */
@@ -121,7 +121,7 @@ export interface BoContentSection<
   list?: {
     /** The name column's sort key and heading (`title`, « Titre » when absent). */
     titleColumn?: { id: string; header: string };
-    /** The columns after the name (status, publication date and media when absent). */
+    /** The columns after the name (status, publication date and picture when absent). */
     columns?: (shared: SharedColumns<Item>) => readonly BoColumn<Item>[];
     /**
      * The filters, called as a hook (it may read a query); the status alone when absent. The
@@ -130,7 +130,7 @@ export interface BoContentSection<
     useFilters?: (status: ListFilter<'status'>) => readonly ListFilter<Filter | 'status'>[];
     editLinks?: boolean;
   };
-  /** Panels of the item's page beside the form (after the media's) and below it. */
+  /** Panels of the item's page beside the form (after the picture's) and below it. */
   panels?: {
     side?: readonly ComponentType<ItemPanelProps<Detail>>[];
     below?: readonly ComponentType<ItemPanelProps<Detail>>[];

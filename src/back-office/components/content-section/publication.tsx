@@ -32,12 +32,12 @@ export interface SharedColumns<Item extends ContentListItem> {
   status: BoColumn<Item>;
   publishedAt: BoColumn<Item>;
   /** Whether the item has its picture (« Oui », « Non »), headed by the picture's name. */
-  media: BoColumn<Item>;
+  picture: BoColumn<Item>;
 }
 
 export function sharedColumns<Item extends ContentListItem>(
   mediaName: string,
-  hasMedia: (item: Item) => boolean,
+  hasPicture: (item: Item) => boolean,
 ): SharedColumns<Item> {
   const column = boColumns<Item>();
   return {
@@ -59,8 +59,8 @@ export function sharedColumns<Item extends ContentListItem>(
         return at ? formatDateTime(at) : '—';
       },
     }),
-    media: column.accessor(hasMedia, {
-      id: 'media',
+    picture: column.accessor(hasPicture, {
+      id: 'picture',
       header: mediaName,
       cell: ({ getValue }) => (getValue() ? 'Oui' : 'Non'),
     }),

@@ -25,7 +25,7 @@ export const newsSection = defineContentSection({
   },
   titleOf: (item) => item.title,
   publication: { modifiedOn: 'modifiée le' },
-  media: {
+  picture: {
     name: 'Image',
     fieldLabel: 'Image de l’actualité',
     afterCreation: 'L’image se dépose une fois l’actualité enregistrée.',

@@ -37,7 +37,7 @@ export const offersSection = defineContentSection({
   },
   titleOf: (offer) => offer.title,
   publication: { modifiedOn: 'modifiée le', summaryPrefix: (offer) => `${kindOf(offer)} · ` },
-  media: {
+  picture: {
     name: 'Logo',
     fieldLabel: 'Logo de l’offre',
     afterCreation: 'Le logo et la grille tarifaire se déposent une fois l’offre enregistrée.',

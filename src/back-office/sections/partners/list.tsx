@@ -18,7 +18,7 @@ export const partnerColumns = (shared: SharedColumns<BoPartnerSummary>) => [
     header: 'Site web',
     cell: ({ getValue }) => <span className="bo-partners__website">{getValue()}</span>,
   }),
-  shared.media,
+  shared.picture,
   column.accessor('userCount', { header: 'Utilisateurs', enableSorting: true }),
   column.accessor('active', {
     header: 'État',

@@ -53,7 +53,7 @@ export const partnersSection = defineContentSection({
       {partner.userCount > 1 ? 'utilisateurs' : 'utilisateur'}
     </>
   ),
-  media: {
+  picture: {
     name: 'Logo',
     fieldLabel: 'Logo du partenaire',
     afterCreation: 'Le logo s’ajoute une fois le partenaire enregistré.',

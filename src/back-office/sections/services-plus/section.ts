@@ -52,7 +52,7 @@ export const servicesPlusSection = defineContentSection({
     modifiedOn: 'modifié le',
     summaryPrefix: (service) => `${SERVICE_PLUS_TYPE_LABELS[service.type]} · `,
   },
-  media: {
+  picture: {
     name: 'Logo',
     fieldLabel: 'Logo du service',
     afterCreation: 'Le logo se dépose une fois le service enregistré.',
@@ -83,7 +83,7 @@ export const servicesPlusSection = defineContentSection({
   emptyInput: emptyServicePlusInput,
   inputOf: (service) => servicePlusInputOf(service),
   list: {
-    columns: (shared) => [TYPE_COLUMN, shared.status, shared.publishedAt, shared.media],
+    columns: (shared) => [TYPE_COLUMN, shared.status, shared.publishedAt, shared.picture],
     useFilters: (status) => [TYPE_FILTER, status],
   },
 });
