@@ -7,6 +7,7 @@ import { gzipAsync as zopfliGzip } from '@gfx/zopfli';
 import { SERVER_ONLY_PATH_PREFIXES } from './src/contract/paths';
 import { inferFullPath, type GeneratorPlugin } from '@tanstack/router-generator';
 import { PAGE_PRELOADS_FILE, routeOfPath, type PagePreload } from './src/contract/page-preloads';
+import { ARTICLE_SECTIONS } from './src/contract/sections';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { prerenderFirstScreens } from './server/build/prerender-first-screens';
@@ -44,6 +45,14 @@ const FRAMEWORK = new RegExp(
 
 /** A route's page module, as the router plugin splits it out of a route file: the file's path. */
 const ROUTE_PAGE_MODULE = /^(.+\.tsx)\?tsr-split=component/;
+
+/**
+ * The article sections' page modules (src/app/article-routes.tsx loads them, the plugin splits
+ * nothing of those route files), each the page of every section's list or item route.
+ */
+const ARTICLE_PAGE_MODULE = /src\/features\/articles\/(list|detail)-route\.tsx$/;
+const articlePagePaths = (page: 'list' | 'detail') =>
+  ARTICLE_SECTIONS.map((section) => (page === 'list' ? `${section.page}/` : `${section.page}/$id`));
 
 /**
  * The URL path of each route file (`/saving/news/$id`; `/saving/news/` for an index route), as
@@ -94,6 +103,11 @@ function pagePreloads(): Plugin {
         const preloads: PagePreload[] = [];
         for (const chunk of chunks.values()) {
           for (const id of chunk.moduleIds) {
+            const articlePage = ARTICLE_PAGE_MODULE.exec(id)?.[1] as 'list' | 'detail' | undefined;
+            for (const path of articlePage ? articlePagePaths(articlePage) : []) {
+              const route = routeOfPath(path);
+              if (route) preloads.push({ ...route, files: [...filesOf(chunk)] });
+            }
             const file = ROUTE_PAGE_MODULE.exec(id)?.[1];
             const routePath = file === undefined ? undefined : routePathOfFile.get(file);
             const route = routePath === undefined ? null : routeOfPath(routePath);

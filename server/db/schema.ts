@@ -27,6 +27,11 @@ import {
   customType,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import {
+  ARTICLE_SECTIONS,
+  MARKED_ARTICLE_SECTIONS,
+  type ArticleSectionName,
+} from '../../src/contract/sections/index.js';
 
 export const ROLES = ['AGENCY', 'PRO', 'PARTNER', 'ADMIN', 'NETWORK'] as const;
 export type Role = (typeof ROLES)[number];
@@ -52,7 +57,7 @@ export const contentStatusEnum = pgEnum('content_status', CONTENT_STATUSES);
  * The lists whose "seen up to" mark is kept per user (`seen_marks`): what was published after
  * the mark is new for that user and counts in its saving notifications.
  */
-export const SEEN_SECTIONS = ['offers', 'promotions', 'news'] as const;
+export const SEEN_SECTIONS = ['offers', 'promotions', ...MARKED_ARTICLE_SECTIONS] as const;
 export type SeenSection = (typeof SEEN_SECTIONS)[number];
 export const seenSectionEnum = pgEnum('seen_section', SEEN_SECTIONS);
 
@@ -387,22 +392,40 @@ export const servicesPlus = pgTable(
   (t) => [index('services_plus_type_idx').on(t.type)],
 );
 
-export const news = pgTable(
-  'news',
-  {
-    id: serial('id').primaryKey(),
-    title: text('title').notNull(),
-    summary: text('summary').notNull(),
-    /** Plain-text paragraphs separated by blank lines; never HTML. */
-    body: text('body').notNull(),
-    imageBase64: text('image_base64'),
-    status: contentStatusEnum('status').notNull().default('published'),
-    /** When it was (or is scheduled to be) published; null for a draft never scheduled. */
-    publishedAt: timestamp('published_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('news_published_at_idx').on(t.publishedAt)],
-);
+/**
+ * An article section's table (src/contract/sections/article-section.ts), named after the section:
+ * every article section has these columns.
+ */
+function articleTable(section: string) {
+  const name = section.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+  return pgTable(
+    name,
+    {
+      id: serial('id').primaryKey(),
+      title: text('title').notNull(),
+      summary: text('summary').notNull(),
+      /** Plain-text paragraphs separated by blank lines; never HTML. */
+      body: text('body').notNull(),
+      imageBase64: text('image_base64'),
+      status: contentStatusEnum('status').notNull().default('published'),
+      /** When it was (or is scheduled to be) published; null for a draft never scheduled. */
+      publishedAt: timestamp('published_at', { withTimezone: true }),
+      updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (t) => [index(`${name}_published_at_idx`).on(t.publishedAt)],
+  );
+}
+
+export type ArticleTable = ReturnType<typeof articleTable>;
+
+/** Each article section's table, by section name. */
+export const ARTICLE_TABLES = Object.fromEntries(
+  ARTICLE_SECTIONS.map((section) => [section.name, articleTable(section.name)]),
+) as Record<ArticleSectionName, ArticleTable>;
+
+// drizzle-kit finds the tables among this module's exports: one line per article section (a test
+// checks none is missing, tests/unit/server/article-tables.test.ts).
+export const news = ARTICLE_TABLES.news;
 
 /** Images shown beside the login form. */
 export const loginImages = pgTable('login_images', {
@@ -488,7 +511,7 @@ export const auditEntries = pgTable(
     /** The admin's e-mail at the time, kept when the account is gone. */
     adminEmail: text('admin_email').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    /** What was changed: `offer`, `service`, `news`, `partner`, `user`, `theme-node`, `theming`. */
+    /** What was changed: one of AUDIT_ENTITIES (src/contract/back-office/schemas/audit.ts). */
     entity: text('entity').notNull(),
     entityId: integer('entity_id').notNull(),
     /** `create`, `update`, `delete`, `upload-logo`, `deactivate`... */

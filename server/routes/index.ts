@@ -6,7 +6,7 @@ import backOfficeApi from './back-office/index.js';
 import documentsRoutes from './documents.js';
 import healthRoutes from './health.js';
 import initializationRoutes from './initialization.js';
-import newsRoutes from './news.js';
+import articleRoutes from './articles.js';
 import offersRoutes from './offers.js';
 import partnerRoutes from './partner.js';
 import passwordResetRoutes from './password-reset.js';
@@ -33,7 +33,7 @@ const routes: FastifyPluginAsync = async (app) => {
     partnerRoutes,
     offersRoutes,
     servicesPlusRoutes,
-    newsRoutes,
+    articleRoutes,
     documentsRoutes,
     backOfficeRoutes,
     backOfficeApi,

@@ -3,14 +3,14 @@
  * same transaction as the change itself, so the journal never misses a change nor lists one that
  * did not happen.
  */
+import type { AuditEntityName } from '../../src/contract/back-office/schemas/audit.js';
 import type { Db } from '../db/client.js';
 import { auditEntries } from '../db/schema.js';
 
 /** A transaction or the database itself. */
 type Writer = Pick<Db, 'insert'>;
 
-export type AuditEntity =
-  'offer' | 'service' | 'news' | 'partner' | 'user' | 'theme-node' | 'theming';
+export type AuditEntity = AuditEntityName;
 
 export interface AuditedChange {
   entity: AuditEntity;

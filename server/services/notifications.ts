@@ -1,13 +1,14 @@
 /**
  * Saving notifications, computed from what is new for each user (docs/back-office.md): the live
- * offers and promotions in the user's chosen (active) sub-themes, and the live news for the roles
- * that read news, published after the user's "seen up to" mark of that list (`seen_marks`). A
+ * offers and promotions in the user's chosen (active) sub-themes, and the live items of the
+ * marked article sections (the news) for the roles that read them, published after the user's "seen up to" mark of that list (`seen_marks`). A
  * user without a mark has seen everything published before its account was created.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { users, type Role, type SeenSection } from '../db/schema.js';
-import { NEWS_ROLES } from '../plugins/auth.js';
+import { ARTICLE_SECTIONS } from '../../src/contract/sections/index.js';
+import { ARTICLE_TABLES } from '../db/schema.js';
 import { activeSubThemeIds } from './theme-tree.js';
 
 interface NotifiedUser {
@@ -25,10 +26,13 @@ export async function savingNotificationCount(db: Db, user: NotifiedUser): Promi
     ${since}::timestamptz)`;
   const live = (alias: string) =>
     sql.raw(`${alias}.status = 'published' and ${alias}.published_at <= now()`);
-  const readsNews = NEWS_ROLES.includes(user.role);
-  const newNews = readsNews
-    ? sql`(select count(*) from news n where ${live('n')} and n.published_at > ${markOf('news')})`
-    : sql`0`;
+  // The marked article sections the user's role reads (the news).
+  const newArticles = ARTICLE_SECTIONS.filter(
+    (section) => section.seenMarks && section.roles.includes(user.role),
+  ).map(
+    ({ name }) => sql`(select count(*) from ${ARTICLE_TABLES[name]} a
+      where ${live('a')} and a.published_at > ${markOf(name)})`,
+  );
   // One row, the user's own, so that the answer is typed by the query builder.
   const [row] = await db
     .select({
@@ -42,7 +46,7 @@ export async function savingNotificationCount(db: Db, user: NotifiedUser): Promi
             join user_sub_theme_preferences p
               on p.sub_theme_id = l.sub_theme_id and p.user_id = ${user.id}
             where l.offer_id = o.id and l.sub_theme_id in ${activeSubThemeIds}))
-        + ${newNews})::int`.mapWith(Number),
+        + ${sql.join([sql`0`, ...newArticles], sql` + `)})::int`.mapWith(Number),
     })
     .from(users)
     .where(eq(users.id, user.id));

@@ -10,7 +10,7 @@ import type { SeenMarks, SeenSection } from '../../src/contract/api.js';
 import type { Db } from '../db/client.js';
 import { seenMarks, type Role } from '../db/schema.js';
 import { forbidden, invalidInput } from '../http-error.js';
-import { NEWS_ROLES } from '../plugins/auth.js';
+import { ARTICLE_SECTIONS } from '../../src/contract/sections/index.js';
 
 interface MarkingUser {
   id: number;
@@ -18,11 +18,15 @@ interface MarkingUser {
   createdAt: Date;
 }
 
-const readsNews = (role: Role) => NEWS_ROLES.includes(role);
+/** The marked article sections (the news): each for the roles that read it only. */
+const MARKED_ARTICLES = ARTICLE_SECTIONS.filter((section) => section.seenMarks);
+const articleRoles = new Map<SeenSection, readonly Role[]>(
+  MARKED_ARTICLES.map((section) => [section.name, section.roles]),
+);
 
 /**
  * The user's marks. A list never marked was seen up to the account's creation, as the
- * notifications count it; the news are null for a role that does not read them.
+ * notifications count it; an article section's (the news') is null for a role that does not read it.
  */
 export async function seenMarksOf(db: Db, user: MarkingUser): Promise<SeenMarks> {
   const rows = await db
@@ -34,8 +38,13 @@ export async function seenMarksOf(db: Db, user: MarkingUser): Promise<SeenMarks>
   return {
     offers: markOf('offers'),
     promotions: markOf('promotions'),
-    news: readsNews(user.role) ? markOf('news') : null,
-  };
+    ...Object.fromEntries(
+      MARKED_ARTICLES.map(({ name, roles }) => [
+        name,
+        roles.includes(user.role) ? markOf(name) : null,
+      ]),
+    ),
+  } as SeenMarks;
 }
 
 /**
@@ -53,7 +62,7 @@ export async function markSeen(
   section: SeenSection,
   seenUpTo: Date,
 ): Promise<SeenMarks> {
-  if (section === 'news' && !readsNews(user.role)) throw forbidden();
+  if (articleRoles.get(section)?.includes(user.role) === false) throw forbidden();
   if (Number.isNaN(seenUpTo.getTime()))
     throw invalidInput({ seenUpTo: 'Date et heure invalides.' });
   const given = sql`least(

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import './zod-config';
 import { MODULES, ROLES, ROUTER_METHODS, SERVICE_PLUS_TYPES } from './constants';
+import { MARKED_ARTICLE_SECTIONS, type MarkedArticleSectionName } from './sections';
 import {
   emailSchema,
   optionalPhoneSchema,
@@ -287,7 +288,7 @@ export type SubThemePreferenceChange = z.infer<typeof SubThemePreferenceChange>;
  * The lists whose "seen up to" mark the server keeps per user (GET and PUT /fo/user/seenMarks):
  * what was published after the mark is new for the user (« Nouveau », its saving notifications).
  */
-export const SeenSection = z.enum(['offers', 'promotions', 'news']);
+export const SeenSection = z.enum(['offers', 'promotions', ...MARKED_ARTICLE_SECTIONS]);
 export type SeenSection = z.infer<typeof SeenSection>;
 export const SeenSectionParams = z.object({ section: SeenSection });
 export type SeenSectionParams = z.infer<typeof SeenSectionParams>;
@@ -304,13 +305,15 @@ export type SeenMarkInput = z.infer<typeof SeenMarkInput>;
 
 /**
  * The user's marks: each the instant the list was seen up to, the account's creation when it was
- * never marked (what was published before the account existed is not new); null for a list the
- * role does not read (news for the network's users).
+ * never marked (what was published before the account existed is not new); null for an article
+ * section the role does not read (news for the network's users).
  */
 export const SeenMarks = z.object({
   offers: IsoDateTime,
   promotions: IsoDateTime,
-  news: IsoDateTime.nullable(),
+  ...(Object.fromEntries(
+    MARKED_ARTICLE_SECTIONS.map((name) => [name, IsoDateTime.nullable()]),
+  ) as Record<MarkedArticleSectionName, z.ZodNullable<typeof IsoDateTime>>),
 });
 export type SeenMarks = z.infer<typeof SeenMarks>;
 
@@ -438,7 +441,8 @@ export type ServicesPlus = z.infer<typeof ServicesPlus>;
 export const ServicePlusQuery = z.object({ type: ServicePlusType });
 export type ServicePlusQuery = z.infer<typeof ServicePlusQuery>;
 
-export const News = z.object({
+/** An item of an article section (« Actualités »: src/contract/sections/article-section.ts). */
+export const Article = z.object({
   id: z.number().int(),
   title: z.string(),
   summary: z.string(),
@@ -447,9 +451,9 @@ export const News = z.object({
   imageBase64: Base64Image,
   publishedAt: IsoDateTime,
 });
-export type News = z.infer<typeof News>;
-export const NewsList = z.array(News);
-export type NewsList = z.infer<typeof NewsList>;
+export type Article = z.infer<typeof Article>;
+export const ArticleList = z.array(Article);
+export type ArticleList = z.infer<typeof ArticleList>;
 
 /** Path parameter `{n}` of the "last N" endpoints. */
 export const LastParams = z.object({ n: z.coerce.number().int().min(1).max(50) });

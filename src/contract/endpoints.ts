@@ -10,6 +10,9 @@
  * screen's chunk. The schemas are loaded on demand (`./load-schemas.ts`), so the PWA takes only
  * their types.
  */
+import { articleEndpoints, type ArticleEndpoints } from './sections/article-endpoints';
+import { ARTICLE_SECTIONS, type ArticleSectionName } from './sections/index';
+
 // ---------------------------------------------------------------------------------------------
 // Sessions and the router call
 export { formLogin } from './endpoints/form-login';
@@ -68,11 +71,10 @@ export { servicePlus } from './endpoints/service-plus';
 export { servicePlusWebsiteRedirection } from './endpoints/service-plus-website-redirection';
 
 // ---------------------------------------------------------------------------------------------
-// News
-export { newsList } from './endpoints/news-list';
-export { lastNews } from './endpoints/last-news';
-export { newsCount } from './endpoints/news-count';
-export { news } from './endpoints/news';
+// The article sections' (News), each built from its definition (./sections/), by section name.
+export const articleSectionEndpoints = Object.fromEntries(
+  ARTICLE_SECTIONS.map((section) => [section.name, articleEndpoints(section)]),
+) as Record<ArticleSectionName, ArticleEndpoints>;
 
 // ---------------------------------------------------------------------------------------------
 // Partners

@@ -1,5 +1,6 @@
 import type { Role } from './api';
-import { NEWS_ROLES, ROLES, SAVING_ROLES } from './constants';
+import { ROLES, SAVING_ROLES } from './constants';
+import { ARTICLE_SECTIONS } from './sections';
 
 interface FirstScreen {
   kind: 'page' | 'frame';
@@ -12,6 +13,22 @@ interface FirstScreen {
    */
   for: 'visitors' | 'everyone' | readonly Role[];
 }
+
+type ArticleSectionOf = (typeof ARTICLE_SECTIONS)[number];
+
+/** Each article section's list page, framed like the other lists: named after the section. */
+const ARTICLE_FRAMES = Object.fromEntries(
+  ARTICLE_SECTIONS.map((section) => [
+    section.name,
+    { kind: 'frame', path: section.page, for: section.roles },
+  ]),
+) as {
+  [Section in ArticleSectionOf as Section['name']]: {
+    kind: 'frame';
+    path: Section['page'];
+    for: Section['roles'];
+  };
+};
 
 /**
  * The screens the build renders to HTML (docs/first-screen.md), so that a page paints before its
@@ -40,7 +57,7 @@ export const FIRST_SCREENS = {
     path: '/saving/sale-permission-list',
     for: SAVING_ROLES,
   },
-  news: { kind: 'frame', path: '/saving/news', for: NEWS_ROLES },
+  ...ARTICLE_FRAMES,
 } as const satisfies Record<string, FirstScreen>;
 
 export type FirstScreenId = keyof typeof FIRST_SCREENS;

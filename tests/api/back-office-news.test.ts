@@ -3,119 +3,39 @@
  * checked in French, a body kept as the plain text it was written, images checked from their
  * bytes, every change in the journal, and customers seeing only what is live, a scheduled item
  * included at its time. The checks every content section shares are in
- * tests/support/back-office-content-suite.ts; this file holds news' definition and its own tests.
+ * tests/support/back-office-content-suite.ts; the fields every article section
+ * shares in tests/support/article-suite.ts; this file holds news' words and its own tests.
  */
 import { expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { boNewsEndpoints } from '../../src/contract/back-office/news';
-import {
-  BoNews,
-  BoNewsDetail,
-  BoNewsPage,
-  type BoNewsInput,
-} from '../../src/contract/back-office/schemas/news';
-import type { News } from '../../src/contract/api';
-import { news } from '../../server/db/schema';
+import { BoArticleDetail } from '../../src/contract/back-office/schemas/article';
+import type { Article } from '../../src/contract/api';
+import { newsSection } from '../../src/contract/sections/news';
 import { describeContentSection } from '../support/back-office-content-suite';
-
-function newsInput(overrides: Partial<BoNewsInput> = {}): BoNewsInput {
-  return {
-    title: 'Nouveaux horaires du service client',
-    summary: 'Le service client vous répond désormais jusqu’à 20 heures.',
-    body: 'Premier paragraphe.\n\nSecond paragraphe, plus long.',
-    status: 'published',
-    ...overrides,
-  };
-}
+import { articleInput as newsInput, articleSuite } from '../support/article-suite';
 
 describeContentSection(
-  {
-    name: 'news',
-    anItem: 'a news item',
-    endpoints: boNewsEndpoints,
-    url: '/bo/api/news',
-    input: newsInput,
-    detail: BoNewsDetail,
-    page: BoNewsPage,
-    item: BoNews,
-    storedRow: async (db, id) => (await db.select().from(news).where(eq(news.id, id)))[0],
-    notFound: 'Actualité introuvable.',
-    creation: {
-      overrides: { title: '  Salon des artisans  ', status: 'draft' },
-      expected: {
-        title: 'Salon des artisans',
-        summary: 'Le service client vous répond désormais jusqu’à 20 heures.',
-        body: 'Premier paragraphe.\n\nSecond paragraphe, plus long.',
-        status: 'draft',
-        publishedAt: null,
-        hasImage: false,
-        imageBase64: null,
-      },
-      summary: 'Actualité « Salon des artisans » créée (brouillon).',
-    },
-    journal: {
-      entity: 'news',
+  articleSuite(
+    newsSection,
+    {
+      anItem: 'a news item',
+      notFound: 'Actualité introuvable.',
+      created: (title, state) => `Actualité « ${title} » créée (${state}).`,
       deleted: (title) => `Actualité « ${title} » supprimée.`,
-      mediaReplaced: (title) => `Image de l’actualité « ${title} » remplacée.`,
-      mediaDeleted: (title) => `Image de l’actualité « ${title} » supprimée.`,
-      scheduled: {
-        title: 'Programmée',
-        summary:
-          /^Actualité « Programmée » créée \(programmée pour le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}\)\.$/,
-      },
+      pictureReplaced: (title) => `Image de l’actualité « ${title} » remplacée.`,
+      pictureDeleted: (title) => `Image de l’actualité « ${title} » supprimée.`,
+      scheduled:
+        /^Actualité « Programmée » créée \(programmée pour le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}\)\.$/,
     },
-    textField: 'body',
-    badFields: [
-      ['an empty body', { body: '' }, 'body', 'Ce champ est obligatoire.'],
-      [
-        'a body too long',
-        { body: 'x'.repeat(20_001) },
-        'body',
-        'Ce champ ne peut dépasser 20000 caractères.',
-      ],
-    ],
-    allWrong: { input: {}, fields: ['body', 'status', 'summary', 'title'] },
-    // News have no type: sorting by one is refused.
-    badListQueries: [['sort=type', 'sort']],
-    list: {
-      fixtures: [
-        { title: 'Été wombat', summary: 'Les congés.', status: 'draft' },
-        { title: 'Assemblée wombat', summary: 'Réunion annuelle.' },
-        {
-          title: 'Zoo wombat',
-          summary: 'Rien à voir.',
-          body: 'Une sortie prévue cet ÉTÉ.',
-          status: 'archived',
-        },
-      ],
-      keyword: 'wombat',
-      searchedFields: 'title, summary and body',
-      searches: [
-        // « Été » is in one title and in another's body.
-        ['ete WOMBAT', ['Zoo wombat', 'Été wombat']],
-        ['wombat reunion', ['Assemblée wombat']],
-        ['wombat', ['Assemblée wombat', 'Zoo wombat', 'Été wombat']],
-        ['wombat introuvable', []],
-      ],
-      titleOrder: ['Assemblée wombat', 'Été wombat', 'Zoo wombat'],
-    },
-    picture: { name: 'image', base64: 'imageBase64', has: 'hasImage' },
-    customers: {
-      accounts: ['agence@demo.fr', 'pro@demo.fr'],
-      // Network users never see news.
-      refused: ['reseau@demo.fr'],
-      list: '/fo/news/',
-      item: (id) => `/fo/news/${id}`,
-      count: '/fo/news/count',
-    },
-  },
+    // Network users never see news.
+    { accounts: ['agence@demo.fr', 'pro@demo.fr'], refused: ['reseau@demo.fr'] },
+  ),
   {
     crud(section) {
       it('keeps an HTML body as the text it is, for the PWA to show as text', async () => {
         const body = '<script>alert("x")</script>\n\n<b>Gras</b> & <i>italique</i>';
         const created = await section.create({ title: 'Balises', body });
         expect(created.body).toBe(body);
-        const seen = await section.customer.get<News>(`/fo/news/${created.id}`);
+        const seen = await section.customer.get<Article>(`/fo/news/${created.id}`);
         expect(seen.status).toBe(200);
         expect(seen.body.body).toBe(body);
         expect(seen.headers.get('content-type')).toContain('application/json');
@@ -128,7 +48,7 @@ describeContentSection(
           json: newsInput({ title: 'Avant' }),
         });
         expect(published.status).toBe(200);
-        const live = BoNewsDetail.parse(published.body);
+        const live = BoArticleDetail.parse(published.body);
         expect(live.status).toBe('published');
         expect(live.publishedAt).not.toBeNull();
 

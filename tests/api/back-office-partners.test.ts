@@ -9,12 +9,12 @@ import { urlOf } from '../../src/contract/endpoint';
 import * as endpoints from '../../src/contract/back-office/partners';
 import {
   BoPartner,
-  BoPartnerLogoResult,
   BoPartnerPage,
   BoPartnerUsers,
   type BoPartnerInput,
 } from '../../src/contract/back-office/schemas/partners';
 import { Partner } from '../../src/contract/api';
+import { catalogueEntries } from '../support/catalogue';
 import { partners, users } from '../../server/db/schema';
 import { ACTIVE_PARTNER, INACTIVE_PARTNER } from '../../server/db/demo/content';
 import { RULES_DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
@@ -55,7 +55,7 @@ describe.each(RULES_DATABASE_KINDS)('back office: partners (%s)', (kind) => {
   const db = () => server.database.db;
 
   async function create(input: Partial<BoPartnerInput> = {}): Promise<BoPartner> {
-    const response = await admin.post(urlOf(endpoints.boCreatePartner), {
+    const response = await admin.post(urlOf(endpoints.boPartnerEndpoints.create), {
       ...NEW_PARTNER,
       ...input,
     });
@@ -64,8 +64,9 @@ describe.each(RULES_DATABASE_KINDS)('back office: partners (%s)', (kind) => {
   }
 
   async function list(query: Record<string, unknown> = {}): Promise<BoPartnerPage> {
-    const response = await admin.get(urlOf(endpoints.boPartners, undefined, query));
+    const response = await admin.get(urlOf(endpoints.boPartnerEndpoints.list, undefined, query));
     expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
     return BoPartnerPage.parse(response.body);
   }
 
@@ -80,7 +81,7 @@ describe.each(RULES_DATABASE_KINDS)('back office: partners (%s)', (kind) => {
 
   describe('access', () => {
     const calls = () =>
-      Object.values(endpoints).map((target) => ({
+      catalogueEntries(endpoints).map(([, target]) => ({
         target,
         params: { id: activeId },
       }));
@@ -109,7 +110,7 @@ describe.each(RULES_DATABASE_KINDS)('back office: partners (%s)', (kind) => {
     });
 
     it('refuses a change posted from another site', async () => {
-      const response = await admin.request('POST', urlOf(endpoints.boCreatePartner), {
+      const response = await admin.request('POST', urlOf(endpoints.boPartnerEndpoints.create), {
         json: NEW_PARTNER,
         headers: { origin: 'https://evil.example' },
       });
@@ -172,7 +173,7 @@ describe.each(RULES_DATABASE_KINDS)('back office: partners (%s)', (kind) => {
         [{ pageSize: 1000 }, { pageSize: /./ }],
       ] as const;
       for (const [query, errors] of bad) {
-        expectFieldErrors(await admin.get(urlOf(endpoints.boPartners, undefined, query)), errors);
+        expectFieldErrors(await admin.get(urlOf(endpoints.boPartnerEndpoints.list, undefined, query)), errors);
       }
     });
   });
@@ -187,14 +188,14 @@ describe.each(RULES_DATABASE_KINDS)('back office: partners (%s)', (kind) => {
         userCount: 0,
       });
       expect(created.id).toBeGreaterThan(0);
-      const fetched = await admin.get(urlOf(endpoints.boPartner, { id: created.id }));
+      const fetched = await admin.get(urlOf(endpoints.boPartnerEndpoints.item, { id: created.id }));
       expect(fetched.body).toEqual(created);
 
       const [entry] = await journalOf(db(), 'partner', created.id);
       expect(entry).toMatchObject({
         action: 'create',
         adminEmail: 'admin@demo.fr',
-        summary: 'Partenaire créé : Partenaire créé pour le journal.',
+        summary: 'Partenaire « Partenaire créé pour le journal » créé.',
         before: null,
       });
       expect(entry?.after).toMatchObject({ name: 'Partenaire créé pour le journal' });
@@ -218,9 +219,9 @@ describe.each(RULES_DATABASE_KINDS)('back office: partners (%s)', (kind) => {
         [{ description: 'Sans nom' }, { name: /./, website: /./ }],
       ];
       for (const [body, errors] of cases) {
-        expectFieldErrors(await admin.post(urlOf(endpoints.boCreatePartner), body), errors);
+        expectFieldErrors(await admin.post(urlOf(endpoints.boPartnerEndpoints.create), body), errors);
       }
-      const garbage = await admin.request('POST', urlOf(endpoints.boCreatePartner), {
+      const garbage = await admin.request('POST', urlOf(endpoints.boPartnerEndpoints.create), {
         raw: '{"name":',
         headers: { 'content-type': 'application/json' },
       });
@@ -232,14 +233,14 @@ describe.each(RULES_DATABASE_KINDS)('back office: partners (%s)', (kind) => {
 
   describe('GET|PUT /bo/api/partners/:id', () => {
     it('answers 404 for an unknown partner and 400 for an id that is not one', async () => {
-      for (const target of [endpoints.boPartner, endpoints.boPartnerUsers]) {
+      for (const target of [endpoints.boPartnerEndpoints.item, endpoints.boPartnerUsers]) {
         const response = await admin.get(urlOf(target, { id: 999_999 }));
         expect(response.status).toBe(404);
         expect((response.body as { message: string }).message).toBe('Partenaire introuvable.');
       }
       const missing = await admin.request(
         'PUT',
-        urlOf(endpoints.boUpdatePartner, { id: 999_999 }),
+        urlOf(endpoints.boPartnerEndpoints.update, { id: 999_999 }),
         {
           json: NEW_PARTNER,
         },
@@ -260,7 +261,7 @@ describe.each(RULES_DATABASE_KINDS)('back office: partners (%s)', (kind) => {
       };
       const response = await admin.request(
         'PUT',
-        urlOf(endpoints.boUpdatePartner, { id: activeId }),
+        urlOf(endpoints.boPartnerEndpoints.update, { id: activeId }),
         {
           json: input,
         },
@@ -286,7 +287,7 @@ describe.each(RULES_DATABASE_KINDS)('back office: partners (%s)', (kind) => {
       const entry = entries.at(-1)!;
       expect(entry).toMatchObject({
         action: 'update',
-        summary: 'Partenaire modifié : Artisans Plus Rhône-Alpes (nom, description, site web).',
+        summary: `Partenaire « ${ACTIVE_PARTNER.name} » modifié (nom, description, site web).`,
       });
       expect(entry.before).toMatchObject({ name: ACTIVE_PARTNER.name });
       expect(entry.after).toMatchObject({ name: input.name });
@@ -294,7 +295,7 @@ describe.each(RULES_DATABASE_KINDS)('back office: partners (%s)', (kind) => {
       expect(JSON.stringify(entry.before)).not.toContain(ACTIVE_PARTNER.logoBase64!.slice(0, 40));
 
       // The same values again: nothing changed, nothing journaled.
-      await admin.request('PUT', urlOf(endpoints.boUpdatePartner, { id: activeId }), {
+      await admin.request('PUT', urlOf(endpoints.boPartnerEndpoints.update, { id: activeId }), {
         json: input,
       });
       expect(await journalOf(db(), 'partner', activeId)).toHaveLength(entries.length);
@@ -308,7 +309,7 @@ describe.each(RULES_DATABASE_KINDS)('back office: partners (%s)', (kind) => {
       expect(await names()).toContain(created.id);
       const response = await admin.request(
         'PUT',
-        urlOf(endpoints.boUpdatePartner, { id: created.id }),
+        urlOf(endpoints.boPartnerEndpoints.update, { id: created.id }),
         { json: { ...NEW_PARTNER, name: created.name, active: false } },
       );
       expect(response.status).toBe(200);
@@ -319,7 +320,7 @@ describe.each(RULES_DATABASE_KINDS)('back office: partners (%s)', (kind) => {
       const [before] = await db().select().from(partners).where(eq(partners.id, inactiveId));
       const response = await admin.request(
         'PUT',
-        urlOf(endpoints.boUpdatePartner, { id: inactiveId }),
+        urlOf(endpoints.boPartnerEndpoints.update, { id: inactiveId }),
         { json: { ...NEW_PARTNER, website: 'http://www.commercants-ouest.example', name: '' } },
       );
       expectFieldErrors(response, {
@@ -334,7 +335,7 @@ describe.each(RULES_DATABASE_KINDS)('back office: partners (%s)', (kind) => {
   describe('DELETE /bo/api/partners/:id', () => {
     it('refuses (409, in French) while users are attached, and deletes nothing', async () => {
       const journal = await journalSize(db());
-      const response = await admin.delete(urlOf(endpoints.boDeletePartner, { id: activeId }));
+      const response = await admin.delete(urlOf(endpoints.boPartnerEndpoints.remove, { id: activeId }));
       expect(response.status).toBe(409);
       expect((response.body as { message: string }).message).toBe(
         'Ce partenaire a encore 4 utilisateurs : il ne peut pas être supprimé. Désactivez-le plutôt.',
@@ -347,17 +348,17 @@ describe.each(RULES_DATABASE_KINDS)('back office: partners (%s)', (kind) => {
 
     it('deletes a partner without users (204), journaled; then it is a 404', async () => {
       const created = await create({ name: 'Partenaire créé par erreur' });
-      const response = await admin.delete(urlOf(endpoints.boDeletePartner, { id: created.id }));
+      const response = await admin.delete(urlOf(endpoints.boPartnerEndpoints.remove, { id: created.id }));
       expect(response.status).toBe(204);
       expect(response.text).toBe('');
-      expect((await admin.get(urlOf(endpoints.boPartner, { id: created.id }))).status).toBe(404);
+      expect((await admin.get(urlOf(endpoints.boPartnerEndpoints.item, { id: created.id }))).status).toBe(404);
       expect(
-        (await admin.delete(urlOf(endpoints.boDeletePartner, { id: created.id }))).status,
+        (await admin.delete(urlOf(endpoints.boPartnerEndpoints.remove, { id: created.id }))).status,
       ).toBe(404);
       const entry = (await journalOf(db(), 'partner', created.id)).at(-1)!;
       expect(entry).toMatchObject({
         action: 'delete',
-        summary: 'Partenaire supprimé : Partenaire créé par erreur.',
+        summary: 'Partenaire « Partenaire créé par erreur » supprimé.',
         after: null,
       });
       expect(entry.before).toMatchObject({ name: 'Partenaire créé par erreur' });
@@ -370,14 +371,12 @@ describe.each(RULES_DATABASE_KINDS)('back office: partners (%s)', (kind) => {
       const response = await sendFile(
         admin,
         'PUT',
-        urlOf(endpoints.boUploadPartnerLogo, { id: activeId }),
+        urlOf(endpoints.boPartnerEndpoints.uploadPicture, { id: activeId }),
         png,
         'image/png',
       );
       expect(response.status).toBe(200);
-      const result = BoPartnerLogoResult.parse(response.body);
-      expect(result.bytes).toBe(png.length);
-      expect(result.partner.logoBase64).toBe(png.toString('base64'));
+      expect(BoPartner.parse(response.body).logoBase64).toBe(png.toString('base64'));
 
       const partnerUser = await server.loginAs('partenaire@demo.fr');
       const [self] = await db().select().from(users).where(eq(users.email, 'partenaire@demo.fr'));
@@ -390,6 +389,8 @@ describe.each(RULES_DATABASE_KINDS)('back office: partners (%s)', (kind) => {
       const entry = (await journalOf(db(), 'partner', activeId)).at(-1)!;
       expect(entry).toMatchObject({
         action: 'upload-logo',
+        // The demo's partner had a logo already.
+        summary: expect.stringMatching(/^Logo du partenaire « .+ » remplacé\.$/),
         after: { logoBase64: expect.stringMatching(/^\(fichier de \d+ octets\)$/) },
       });
     });
@@ -399,19 +400,17 @@ describe.each(RULES_DATABASE_KINDS)('back office: partners (%s)', (kind) => {
       const response = await sendMultipart(
         admin,
         'PUT',
-        urlOf(endpoints.boUploadPartnerLogo, { id: inactiveId }),
+        urlOf(endpoints.boPartnerEndpoints.uploadPicture, { id: inactiveId }),
         png,
         'logo.png',
         'image/png',
       );
       expect(response.status).toBe(200);
-      expect(BoPartnerLogoResult.parse(response.body).partner.logoBase64).toBe(
-        png.toString('base64'),
-      );
+      expect(BoPartner.parse(response.body).logoBase64).toBe(png.toString('base64'));
     });
 
     it('refuses an SVG with a script, a PDF, a PNG over 200 KB; the logo stays', async () => {
-      const url = urlOf(endpoints.boUploadPartnerLogo, { id: activeId });
+      const url = urlOf(endpoints.boPartnerEndpoints.uploadPicture, { id: activeId });
       const [before] = await db().select().from(partners).where(eq(partners.id, activeId));
       const journal = await journalSize(db());
 
@@ -463,27 +462,31 @@ describe.each(RULES_DATABASE_KINDS)('back office: partners (%s)', (kind) => {
       const response = await sendFile(
         admin,
         'PUT',
-        urlOf(endpoints.boUploadPartnerLogo, { id: 999_999 }),
+        urlOf(endpoints.boPartnerEndpoints.uploadPicture, { id: 999_999 }),
         pngImage(),
         'image/png',
       );
       expect(response.status).toBe(404);
       expect(
-        (await admin.delete(urlOf(endpoints.boDeletePartnerLogo, { id: 999_999 }))).status,
+        (await admin.delete(urlOf(endpoints.boPartnerEndpoints.removePicture, { id: 999_999 }))).status,
       ).toBe(404);
     });
 
     it('removes the logo: the partner space falls back to none', async () => {
       const created = await create({ name: 'Partenaire au logo retiré' });
-      const url = urlOf(endpoints.boUploadPartnerLogo, { id: created.id });
+      const url = urlOf(endpoints.boPartnerEndpoints.uploadPicture, { id: created.id });
       expect((await sendFile(admin, 'PUT', url, pngImage(), 'image/png')).status).toBe(200);
-      const response = await admin.delete(urlOf(endpoints.boDeletePartnerLogo, { id: created.id }));
+      const response = await admin.delete(urlOf(endpoints.boPartnerEndpoints.removePicture, { id: created.id }));
       expect(response.status).toBe(200);
       expect(BoPartner.parse(response.body).logoBase64).toBeNull();
-      const actions = (await journalOf(db(), 'partner', created.id)).map((entry) => entry.action);
-      expect(actions).toEqual(['create', 'upload-logo', 'delete-logo']);
+      const entries = await journalOf(db(), 'partner', created.id);
+      expect(entries.map(({ action, summary }) => [action, summary])).toEqual([
+        ['create', 'Partenaire « Partenaire au logo retiré » créé.'],
+        ['upload-logo', 'Logo du partenaire « Partenaire au logo retiré » ajouté.'],
+        ['delete-logo', 'Logo du partenaire « Partenaire au logo retiré » supprimé.'],
+      ]);
       // Removing it again changes nothing and journals nothing.
-      await admin.delete(urlOf(endpoints.boDeletePartnerLogo, { id: created.id }));
+      await admin.delete(urlOf(endpoints.boPartnerEndpoints.removePicture, { id: created.id }));
       expect(await journalOf(db(), 'partner', created.id)).toHaveLength(3);
     });
   });
@@ -553,7 +556,7 @@ describe.each(RULES_DATABASE_KINDS)('back office: partners (%s)', (kind) => {
         action: 'set-main-user',
         adminEmail: 'admin@demo.fr',
         // Named as it is now (an earlier test renames it).
-        summary: `Compte principal du partenaire ${(await getPartnerRow()).name} : Inès Faure (ines.faure@demo.fr).`,
+        summary: `Compte principal du partenaire « ${(await getPartnerRow()).name} » : Inès Faure (ines.faure@demo.fr).`,
         after: { mainUserId: ines },
       });
       // The same choice again changes and journals nothing.
@@ -646,7 +649,7 @@ describe.each(RULES_DATABASE_KINDS)('back office: partners (%s)', (kind) => {
     }
     // A search is only text to look for: SQL's wildcards and quotes find nothing, harmlessly.
     const search = await admin.get(
-      urlOf(endpoints.boPartners, undefined, { query: "%_\\'; drop table partners;--" }),
+      urlOf(endpoints.boPartnerEndpoints.list, undefined, { query: "%_\\'; drop table partners;--" }),
     );
     expect(search.status).toBe(200);
     expect(BoPartnerPage.parse(search.body).total).toBe(0);

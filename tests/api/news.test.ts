@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { News, NewsList } from '../../src/contract/api';
+import { Article, ArticleList } from '../../src/contract/api';
 import { news, users } from '../../server/db/schema';
 import { RULES_DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
 import { setActingAs } from '../support/acting-as';
@@ -54,7 +54,7 @@ describe.each(RULES_DATABASE_KINDS)('news (%s)', (kind) => {
       const response = await (await as(email)).get('/fo/news/');
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('private, no-cache');
-      const list = NewsList.parse(response.body);
+      const list = ArticleList.parse(response.body);
       expect(list).toHaveLength(SEEDED_NEWS);
       expect(list.map((item) => item.id)).toEqual((await newestFirst()).map((row) => row.id));
       for (const item of list) {
@@ -69,12 +69,12 @@ describe.each(RULES_DATABASE_KINDS)('news (%s)', (kind) => {
       const response = await (await as(email)).get('/fo/news/last/4');
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('private, no-cache');
-      const list = NewsList.parse(response.body);
+      const list = ArticleList.parse(response.body);
       expect(list.map((item) => item.id)).toEqual(
         (await newestFirst()).slice(0, 4).map((row) => row.id),
       );
       const all = await (await as(email)).get('/fo/news/last/50');
-      expect(NewsList.parse(all.body)).toHaveLength(SEEDED_NEWS);
+      expect(ArticleList.parse(all.body)).toHaveLength(SEEDED_NEWS);
     });
 
     it('counts the news', async () => {
@@ -88,7 +88,7 @@ describe.each(RULES_DATABASE_KINDS)('news (%s)', (kind) => {
       const [newest] = await newestFirst();
       const response = await (await as(email)).get(`/fo/news/${newest!.id}`);
       expect(response.status).toBe(200);
-      const item = News.parse(response.body);
+      const item = Article.parse(response.body);
       expect(item.id).toBe(newest!.id);
       expect(item.title).toBe(newest!.title);
       expect(new Date(item.publishedAt).getTime()).toBe(newest!.publishedAt.getTime());

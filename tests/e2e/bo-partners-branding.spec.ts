@@ -54,7 +54,7 @@ test('an admin creates a partner with a logo, then edits its description', async
     .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
   await expect(page.getByText('Fichier enregistré.')).toBeVisible();
   await expect(
-    page.getByRole('img', { name: 'Logo actuel de Coopérative Énergie Verte' }),
+    page.getByRole('img', { name: 'Logo actuel du partenaire « Coopérative Énergie Verte »' }),
   ).toHaveAttribute('src', `data:image/png;base64,${logo.toString('base64')}`);
 
   // An SVG is refused with the server's message, and the logo stays.
@@ -67,7 +67,7 @@ test('an admin creates a partner with a logo, then edits its description', async
     page.getByText('L’image doit être au format PNG, JPEG ou WebP (SVG refusé).'),
   ).toBeVisible();
   await expect(
-    page.getByRole('img', { name: 'Logo actuel de Coopérative Énergie Verte' }),
+    page.getByRole('img', { name: 'Logo actuel du partenaire « Coopérative Énergie Verte »' }),
   ).toBeVisible();
 
   await page.getByLabel('Description').fill('Électricité et gaz renouvelables pour les artisans.');

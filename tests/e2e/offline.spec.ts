@@ -1,5 +1,5 @@
 import { chromium, expect, test, type Page } from '@playwright/test';
-import type { News, Offer, ServicePlus } from '../../src/contract/api';
+import type { Article, Offer, ServicePlus } from '../../src/contract/api';
 import { api, login, offersOfStoredSelection } from './support/saving';
 import {
   OFFLINE_BANNER,
@@ -59,7 +59,7 @@ test.describe('offline after one online visit', () => {
     if (!withLogo) throw new Error('The demo data gives pro@demo.fr offers.');
     const promotions = await api<Offer[]>(page, '/fo/offer/user/offers/privilege');
     const services = await api<ServicePlus[]>(page, '/fo/servicePlus/?type=EXCLUSIVE_SERVICE');
-    const news = await api<News[]>(page, '/fo/news/');
+    const news = await api<Article[]>(page, '/fo/news/');
     const [firstPromotion] = promotions;
     const [firstService] = services;
     const [firstNews, unvisitedNews] = [...news].sort((a, b) =>
@@ -156,7 +156,7 @@ test.describe('« Rendre disponible hors ligne »', () => {
     await login(page, 'pro@demo.fr');
     const offers = await api<Offer[]>(page, '/fo/offer/user/offers');
     const withPriceList = offers.filter((offer) => offer.priceList).at(-1);
-    const news = await api<News[]>(page, '/fo/news/');
+    const news = await api<Article[]>(page, '/fo/news/');
     const lastNews = news.at(-1);
     if (!withPriceList || !lastNews) throw new Error('The demo data has price lists and news.');
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { News } from '../../src/contract/api';
+import type { Article } from '../../src/contract/api';
 import { api, frenchCount, login, resultCount } from './support/saving';
 import { expectNoHorizontalScroll, expectPageFits, testEachLayoutWidth } from './support/layout';
 
@@ -9,7 +9,7 @@ const frenchDate = (iso: string) =>
 for (const email of ['pro@demo.fr', 'agence@demo.fr']) {
   test(`${email}: news list newest first, and a news item`, async ({ page }) => {
     await login(page, email);
-    const news = await api<News[]>(page, '/fo/news/');
+    const news = await api<Article[]>(page, '/fo/news/');
     expect(news.length).toBeGreaterThan(1);
 
     await page.goto('/saving/news');
@@ -48,7 +48,7 @@ test('network users are sent away from the news', async ({ page }) => {
 });
 
 testEachLayoutWidth('news pages', async (page) => {
-  const [news] = await api<News[]>(page, '/fo/news/');
+  const [news] = await api<Article[]>(page, '/fo/news/');
   for (const path of ['/saving/news', `/saving/news/${news!.id}`]) await expectPageFits(page, path);
 });
 

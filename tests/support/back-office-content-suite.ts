@@ -83,6 +83,8 @@ export interface ContentSection<
   page: { parse(value: unknown): ContentPage<Item> };
   /** The listed item's schema: the list answers each of its fields. */
   item: { shape: object };
+  /** Prepares the started server's database (a throwaway section's table). */
+  prepare?(server: TestServer): Promise<void>;
   /** The item's row, read from the database itself rather than through the API. */
   storedRow(db: Db, id: number): Promise<object | undefined>;
   /** What a 404 on an item says. */
@@ -209,6 +211,7 @@ export function describeContentSection<
 
     beforeAll(async () => {
       server = await startTestServer(kind);
+      await section.prepare?.(server);
       admin = await server.loginAs('admin@demo.fr');
       customer = await server.loginAs(customers.accounts[0]!);
     });

@@ -1,7 +1,7 @@
 /**
- * A content section's back-office routes (news, services), from its contract endpoints and its
- * store (services/back-office/content-section.ts). Registered inside ./index.ts's scope, which
- * already requires an admin and accepts uploads.
+ * A content section's back-office routes (news, services, offers, partners), from its contract
+ * endpoints and its store (services/back-office/content-section.ts). Registered inside
+ * ./index.ts's scope, which already requires an admin and accepts uploads.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ContentSectionEndpoints } from '../../../src/contract/back-office/content-section.js';

@@ -9,7 +9,7 @@ import auditRoutes from './audit.js';
 import emailsRoutes from './emails.js';
 import { requireAdmin } from './guard.js';
 import secondFactorRoutes from './second-factor.js';
-import newsRoutes from './news.js';
+import articleRoutes from './articles.js';
 import offersRoutes from './offers.js';
 import partnersRoutes from './partners.js';
 import servicesPlusRoutes from './services-plus.js';
@@ -25,7 +25,7 @@ const backOfficeApi: FastifyPluginAsync = async (app) => {
     sessionRoutes,
     offersRoutes,
     servicesPlusRoutes,
-    newsRoutes,
+    articleRoutes,
     partnersRoutes,
     usersRoutes,
     themeTreeRoutes,

@@ -1,7 +1,7 @@
 /**
  * What the content sections share when an admin changes an item: the publication date an edit keeps,
- * and the journal's one-line French summary of the change (what happened to its publication, and
- * which fields changed; the journal keeps the whole before and after beside it).
+ * and the journal's one-line French summary of the change (what happened to its publication, if it
+ * has one, and which fields changed; the journal keeps the whole before and after beside it).
  */
 import type { ContentStatus } from '../../db/schema.js';
 import { isLive } from '../publication.js';
@@ -28,6 +28,7 @@ export function keptDate(status: ContentStatus, before: Published | undefined): 
 const FIELD_NAMES: Record<string, string> = {
   type: 'type',
   title: 'titre',
+  name: 'nom',
   supplierName: 'fournisseur',
   summary: 'résumé',
   description: 'description',
@@ -40,6 +41,7 @@ const FIELD_NAMES: Record<string, string> = {
   priceList: 'grille tarifaire',
   subThemeIds: 'sous-thèmes',
   body: 'texte',
+  active: 'actif',
 };
 
 /** Field values compared by content: a list of ids or roles is a new array at each read. */
@@ -92,12 +94,16 @@ function samePublication(before: Published, after: Published): boolean {
   );
 }
 
+/** An item with a publication; a section without one (partners) has no status. */
+const isPublished = (row: object): row is Published => 'status' in row && 'publishedAt' in row;
+
 /**
  * « Service « Titre » modifié (titre, site web). », « … publié. », « … modifié (résumé) et
  * archivé. », « … enregistré sans changement. »: `subject` names the item as it was, `edited`
- * is the participle of a change (« modifié », « modifiée »).
+ * is the participle of a change (« modifié », « modifiée »). The publication's change only for
+ * items that have one.
  */
-export function describedChange<Row extends Published>(
+export function describedChange<Row extends object>(
   subject: string,
   edited: string,
   before: Row,
@@ -110,7 +116,9 @@ export function describedChange<Row extends Published>(
     .map((key) => FIELD_NAMES[key]);
   const parts: string[] = [];
   if (fields.length > 0) parts.push(`${edited} (${fields.join(', ')})`);
-  if (!samePublication(before, after)) parts.push(statusChange(before, after, feminine));
+  if (isPublished(before) && isPublished(after) && !samePublication(before, after)) {
+    parts.push(statusChange(before, after, feminine));
+  }
   if (parts.length === 0) parts.push(`enregistré${feminine ? 'e' : ''} sans changement`);
   return `${subject} ${parts.join(' et ')}.`;
 }

@@ -1,11 +1,12 @@
 /**
- * What the back office does with a content section's items (news, services, offers), declared
- * once per section: lists searched, filtered and sorted; an item with its picture; creations,
- * edits and deletions whose publication time follows the status; the picture checked and
- * replaced; every write recorded in the journal in its own transaction, in French agreed with the
- * section's noun. What one section has besides (an offer's sub-themes and price list) is declared
- * by it (`links`, `change`). Customers read the same rows through their own services, which show
- * live ones only.
+ * What the back office does with a content section's items (news, services, offers, partners),
+ * declared once per section: lists searched, filtered and sorted; an item with its picture;
+ * creations, edits and deletions; the picture checked and replaced; every write recorded in the
+ * journal in its own transaction, in French agreed with the section's noun. A section publishes
+ * its items (a status, a publication time that follows it, a last change) unless it declares
+ * `publication: false`. What one section has besides (an offer's sub-themes and price list, a
+ * partner kept while it has users) is declared by it (`links`, `beforeDelete`, `change`).
+ * Customers read the same rows through their own services, which show live ones only.
  */
 import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -18,8 +19,8 @@ import { checkedImage } from '../uploads.js';
 import { describedChange, keptDate, statusChange, type Published } from './content-changes.js';
 import { listPage, matchesText, sortableText } from './lists.js';
 
-/** The columns every content table has. */
-interface ContentColumns {
+/** The columns of a table whose items are published. */
+interface PublishedColumns {
   id: PgColumn;
   title: PgColumn;
   status: PgColumn;
@@ -27,7 +28,7 @@ interface ContentColumns {
   updatedAt: PgColumn;
 }
 
-/** What every list query of a content section holds. */
+/** What every list query of a content section holds (a status only with a publication). */
 interface ContentListQuery {
   query?: string;
   page: number;
@@ -37,36 +38,33 @@ interface ContentListQuery {
   status?: ContentStatus;
 }
 
-/** What every written body of a content section holds. */
+/** What every written body of a section with a publication holds. */
 interface ContentWrite {
   status: ContentStatus;
   publishedAt?: string | null;
 }
 
 /** A row as the section's columns read it: dates as the driver gives them. */
-export type ContentRow = Record<string, unknown> & { id: number; title: string } & Published;
-type Row = ContentRow;
+export type ItemRow = Record<string, unknown> & { id: number };
+/** A published item's row. */
+export type ContentRow = ItemRow & { title: string } & Published;
 
 /** A transaction or the database: what a section's own reads and writes take. */
 export type Writer = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
-/** A noun for every item of a section, or one that depends on the item (« Offre », « Promotion »). */
-type Noun = string | ((row: Row) => string);
-const nounFor = (noun: Noun, row: Row) => (typeof noun === 'string' ? noun : noun(row));
-
-export interface ContentStoreDefinition<Query extends ContentListQuery> {
-  table: PgTable & ContentColumns;
+/** What any section declares; `Row` is what its hooks read of an item. */
+interface SectionDefinition<Query extends ContentListQuery, Row extends ItemRow> {
   /** The journal's name of the section's items. */
   entity: AuditEntity;
   /** The columns of an item as its list answers them (its picture's bytes aside). */
   columns: Record<string, PgColumn | SQL>;
-  /** Dates the answer writes as ISO text, besides `publishedAt` and `updatedAt`. */
+  /** Dates the answer writes as ISO text, besides a publication's. */
   dates?: readonly string[];
   /** The columns the search looks in. */
   searched: readonly PgColumn[];
   /** The section's own filters, besides the status. */
   filters?: (query: Query) => (SQL | undefined)[];
-  /** The sort keys besides title, status, publication and last change. */
+  /** The sort keys besides a publication's (title, status, publication and last change). */
   sortKeys?: Record<string, SQL>;
   /**
    * The item in French (« Actualité », « Service ») as a 404 names it, and whether its noun is
@@ -79,8 +77,8 @@ export interface ContentStoreDefinition<Query extends ContentListQuery> {
     column: PgColumn;
     /** The field holding the picture's bytes in base64 in the detail (`imageBase64`…). */
     field: string;
-    /** « Image de l’actualité », « Logo du service », and whether that noun is feminine. */
-    noun: Noun;
+    /** « Image de l’actualité », « Logo du service », or one that depends on the item. */
+    noun: string | ((row: Row) => string);
     feminine: boolean;
     /** The journal's actions (`upload-image`, `delete-image`…). */
     uploaded: string;
@@ -94,60 +92,112 @@ export interface ContentStoreDefinition<Query extends ContentListQuery> {
     check: (tx: Writer, input: never) => Promise<void>;
     write: (tx: Writer, id: number, input: never) => Promise<void>;
   };
+  /** Run in the deletion's transaction, the item's row locked: throws to refuse it (409…). */
+  beforeDelete?: (tx: Writer, row: Row) => Promise<void>;
 }
+
+/** A section whose items are published (news, services, offers): the default. */
+export interface PublishedSection<Query extends ContentListQuery> extends SectionDefinition<
+  Query,
+  ContentRow
+> {
+  publication?: true;
+  table: PgTable & PublishedColumns;
+}
+
+/**
+ * A section without publication (partners): no status, publication time nor last change. Its
+ * items are named by `titleField` (a field of `columns`) and listed by `defaultOrder`,
+ * ascending, unless sorted otherwise.
+ */
+export interface UnpublishedSection<Query extends ContentListQuery> extends SectionDefinition<
+  Query,
+  ItemRow
+> {
+  publication: false;
+  table: PgTable & { id: PgColumn };
+  titleField: string;
+  defaultOrder: SQL;
+}
+
+/** A section's definition: with a publication when its form sends a status, without otherwise. */
+export type ContentStoreDefinition<
+  Query extends ContentListQuery,
+  Input,
+> = Input extends ContentWrite ? PublishedSection<Query> : UnpublishedSection<Query>;
+type RowOf<Input> = Input extends ContentWrite ? ContentRow : ItemRow;
 
 /** « créé » or « créée », as the noun agrees. */
 const agreed = (participle: string, feminine: boolean) =>
   feminine ? `${participle}e` : participle;
 
-function isoDates(row: Row, dates: readonly string[]) {
+function isoDates(row: ItemRow, dates: readonly string[]) {
   const answer: Record<string, unknown> = { ...row };
-  for (const name of ['publishedAt', 'updatedAt', ...dates]) {
+  for (const name of dates) {
     const value = row[name];
     answer[name] = value instanceof Date ? value.toISOString() : value;
   }
   return answer;
 }
 
+/** The sort keys every section with a publication has (the contract's schema lets in these). */
+const publicationSorts = (table: PublishedColumns): Record<string, SQL> => ({
+  title: sortableText(table.title),
+  publishedAt: sql`${table.publishedAt}`,
+  status: sql`${table.status}`,
+  updatedAt: sql`${table.updatedAt}`,
+});
+
 export function contentStore<
   Item,
   Detail,
-  Input extends ContentWrite,
+  Input extends object,
   Query extends ContentListQuery,
->(section: ContentStoreDefinition<Query>) {
-  const { table, entity, noun, feminine, picture } = section;
+  Row extends ItemRow = RowOf<Input>,
+>(definition: ContentStoreDefinition<Query, Input>) {
+  const section = definition as PublishedSection<Query> | UnpublishedSection<Query>;
+  const { table, entity, noun, feminine } = section;
+  // A section's hooks read its own rows: one row type inside.
+  const hooks = section as unknown as SectionDefinition<Query, Row>;
+  const picture = hooks.picture;
   const links = section.links as
     | {
         check: (tx: Writer, input: Input) => Promise<void>;
         write: (tx: Writer, id: number, input: Input) => Promise<void>;
       }
     | undefined;
+  const published = section.publication === false ? undefined : section.table;
+  const titleField = section.publication === false ? section.titleField : 'title';
   const tableColumns = new Set(Object.keys(getTableColumns(table)));
-  const dates = section.dates ?? [];
-  const lastChange = sql`${table.updatedAt}`;
-  // The contract's schema lets in only these keys (and the section's own).
-  const sortKeys: Record<string, SQL> = {
-    title: sortableText(table.title),
-    publishedAt: sql`${table.publishedAt}`,
-    status: sql`${table.status}`,
-    updatedAt: lastChange,
-    ...section.sortKeys,
-  };
+  const dates = [...(published ? ['publishedAt', 'updatedAt'] : []), ...(section.dates ?? [])];
+  const sortKeys = { ...(published && publicationSorts(published)), ...section.sortKeys };
+  // Without a sort asked for: latest changes first, or the section's own order.
+  const byDefault =
+    section.publication === false
+      ? { key: section.defaultOrder, order: 'asc' as const }
+      : { key: sql`${section.table.updatedAt}`, order: 'desc' as const };
   // The section's columns are its answer's fields; Fastify checks every answer against the
-  // contract's schema (server/contract-route.ts).
+  // contract's schema (server/contract-route.ts), which leaves out any other.
   const toItem = (row: Row) => isoDates(row, dates) as Item;
   const toDetail = (row: Row) => isoDates(row, dates) as Detail;
-  const named = (row: Row, title = row.title) => `${section.nounOf?.(row) ?? noun} « ${title} »`;
-  const pictureOf = (row: Row) => `${nounFor(picture.noun, row)} « ${row.title} »`;
+  const titleOf = (row: Row) => String(row[titleField]);
+  const named = (row: Row, title = titleOf(row)) => `${hooks.nounOf?.(row) ?? noun} « ${title} »`;
+  const pictureOf = (row: Row) =>
+    `${typeof picture.noun === 'string' ? picture.noun : picture.noun(row)} « ${titleOf(row)} »`;
 
-  async function find(db: Pick<Db, 'select'>, id: number): Promise<Row> {
-    const [row] = await db
+  /** `lock` in a write's transaction: what it checks and journals stays what it changes. */
+  async function find(db: Pick<Db, 'select'>, id: number, lock = false): Promise<Row> {
+    const query = db
       .select({ ...section.columns, [picture.field]: picture.column })
       .from(table)
       .where(eq(table.id, id));
+    const [row] = await (lock ? query.for('update') : query);
     if (!row) throw notFound(noun);
     return row as Row;
   }
+
+  /** What a write sets besides: the item's last change, for a section that keeps one. */
+  const touched = published ? { updatedAt: sql`now()` } : undefined;
 
   /**
    * The columns an input writes (its links aside). The publication time follows the status
@@ -155,13 +205,15 @@ export function contentStore<
    * with, so that editing it does not make it new again for customers, and an archived one the
    * date it had (keptDate).
    */
-  function written(input: Input, before?: Published) {
-    const { publishedAt, ...fields } = input;
+  function written(input: Input, before?: Row) {
     const columns = Object.fromEntries(
-      Object.entries(fields).filter(([name]) => tableColumns.has(name)),
+      Object.entries(input).filter(([name]) => tableColumns.has(name) && name !== 'publishedAt'),
     );
-    const given = publishedAt ? new Date(publishedAt) : keptDate(input.status, before);
-    return { ...columns, publishedAt: publicationTime(input.status, given) };
+    if (!published) return columns;
+    const { status, publishedAt } = input as Input & ContentWrite;
+    const kept = keptDate(status, before as ContentRow | undefined);
+    const given = publishedAt ? new Date(publishedAt) : kept;
+    return { ...columns, publishedAt: publicationTime(status, given) };
   }
 
   /**
@@ -179,12 +231,14 @@ export function contentStore<
     },
   ): Promise<Detail> {
     return db.transaction(async (tx) => {
-      const before = await find(tx, id);
+      const before = await find(tx, id, true);
       await step.write(tx, before);
-      await tx
-        .update(table)
-        .set({ updatedAt: sql`now()` } as never)
-        .where(eq(table.id, id));
+      if (touched) {
+        await tx
+          .update(table)
+          .set(touched as never)
+          .where(eq(table.id, id));
+      }
       const after = await find(tx, id);
       await recordChange(tx, admin, {
         entity,
@@ -198,11 +252,12 @@ export function contentStore<
     });
   }
 
-  async function setPicture(db: Db, admin: Auditor, id: number, base64: string | null) {
+  async function replacePicture(db: Db, admin: Auditor, id: number, bytes: Buffer | null) {
     const current = await find(db, id);
-    const had = current[picture.field] !== null;
     // Nothing to remove: nothing changes, and the journal records nothing.
-    if (base64 === null && !had) return toDetail(current);
+    if (bytes === null && current[picture.field] === null) return toDetail(current);
+    // Checked once the item is known: an unknown one is a 404 whatever the file.
+    const base64 = bytes === null ? null : (await checkedImage(bytes)).base64;
     return change(db, admin, id, {
       action: base64 === null ? picture.deleted : picture.uploaded,
       write: async (tx) => {
@@ -220,20 +275,21 @@ export function contentStore<
   }
 
   return {
-    /** One page, searched and filtered; newest changes first unless sorted otherwise. */
+    /** One page, searched and filtered, in the section's order unless sorted otherwise. */
     async list(db: Db, query: Query) {
       const where = and(
         matchesText(query.query, [...section.searched]),
         ...(section.filters?.(query) ?? []),
-        query.status ? eq(table.status, query.status) : undefined,
+        published && query.status ? eq(published.status, query.status) : undefined,
       );
-      // Latest changed first; a sort asked for without an order ascends.
-      const direction = (query.order ?? (query.sort ? 'asc' : 'desc')) === 'asc' ? asc : desc;
-      const key = (query.sort && sortKeys[query.sort]) || lastChange;
+      // A sort asked for without an order ascends.
+      const order = query.order ?? (query.sort ? 'asc' : byDefault.order);
+      const direction = order === 'asc' ? asc : desc;
+      const key = (query.sort && sortKeys[query.sort]) || byDefault.key;
       // Drafts never scheduled have no date: last whichever the order.
       const keyOrder =
-        query.sort === 'publishedAt'
-          ? sql`${key} ${sql.raw(direction === asc ? 'asc' : 'desc')} nulls last`
+        published && query.sort === 'publishedAt'
+          ? sql`${key} ${sql.raw(order)} nulls last`
           : direction(key);
       return listPage(query, {
         rows: ({ limit, offset }) =>
@@ -263,15 +319,14 @@ export function contentStore<
         if (!created) throw new Error('The insert returned no row.');
         await links?.write(tx, created.id as number, input);
         const after = await find(tx, created.id as number);
+        const state = published
+          ? ` (${statusChange(undefined, after as unknown as ContentRow, feminine)})`
+          : '';
         await recordChange(tx, admin, {
           entity,
           entityId: after.id,
           action: 'create',
-          summary: `${named(after)} ${agreed('créé', feminine)} (${statusChange(
-            undefined,
-            after,
-            feminine,
-          )}).`,
+          summary: `${named(after)} ${agreed('créé', feminine)}${state}.`,
           after,
         });
         return toDetail(after);
@@ -280,20 +335,22 @@ export function contentStore<
 
     async update(db: Db, admin: Auditor, id: number, input: Input): Promise<Detail> {
       return db.transaction(async (tx) => {
-        const before = await find(tx, id);
+        const before = await find(tx, id, true);
         await links?.check(tx, input);
         await tx
           .update(table)
-          .set({ ...written(input, before), updatedAt: sql`now()` } as never)
+          .set({ ...written(input, before), ...touched } as never)
           .where(eq(table.id, id));
         await links?.write(tx, id, input);
         const after = await find(tx, id);
+        // Saved as it was, without a last change to move: nothing to journal.
+        if (JSON.stringify(after) === JSON.stringify(before)) return toDetail(after);
         await recordChange(tx, admin, {
           entity,
           entityId: id,
           action: 'update',
           summary: describedChange(
-            named(after, before.title),
+            named(after, titleOf(before)),
             agreed('modifié', feminine),
             before,
             after,
@@ -308,7 +365,8 @@ export function contentStore<
 
     async remove(db: Db, admin: Auditor, id: number): Promise<void> {
       await db.transaction(async (tx) => {
-        const before = await find(tx, id);
+        const before = await find(tx, id, true);
+        await hooks.beforeDelete?.(tx, before);
         await tx.delete(table).where(eq(table.id, id));
         await recordChange(tx, admin, {
           entity,
@@ -322,12 +380,11 @@ export function contentStore<
 
     /** Replaces the picture with a checked image (PNG, JPEG or WebP of at most 200 KB). */
     async setPicture(db: Db, admin: Auditor, id: number, bytes: Buffer): Promise<Detail> {
-      const image = await checkedImage(bytes);
-      return setPicture(db, admin, id, image.base64);
+      return replacePicture(db, admin, id, bytes);
     },
 
     async removePicture(db: Db, admin: Auditor, id: number): Promise<Detail> {
-      return setPicture(db, admin, id, null);
+      return replacePicture(db, admin, id, null);
     },
 
     /** An item as its section's own steps read it (an offer's price list). */

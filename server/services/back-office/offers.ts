@@ -8,6 +8,8 @@
  * same transaction), so each change reaches every server process at its next read.
  */
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { frenchPhrases } from '../../../src/contract/sections/french.js';
+import { offersSection } from '../../../src/contract/sections/offers.js';
 import type {
   BoOffer,
   BoOfferDetail,
@@ -104,10 +106,12 @@ async function replaceLinks(tx: Writer, offerId: number, input: BoOfferInput): P
     .values([...new Set(input.subThemeIds)].map((subThemeId) => ({ offerId, subThemeId })));
 }
 
+const OFFER = frenchPhrases(offersSection.noun);
+const PROMOTION = frenchPhrases(offersSection.promotionNoun);
 /** « Offre » or « Promotion » (both feminine). */
-const nounOf = (offer: ContentRow) => (offer.privilege ? 'Promotion' : 'Offre');
-const ofOffer = (offer: ContentRow) =>
-  `${offer.privilege ? 'de la promotion' : 'de l’offre'} « ${offer.title} »`;
+const phrasesOf = (offer: ContentRow) => (offer.privilege ? PROMOTION : OFFER);
+const nounOf = (offer: ContentRow) => phrasesOf(offer).One;
+const ofOffer = (offer: ContentRow) => `${phrasesOf(offer).of} « ${offer.title} »`;
 
 export const offersStore = contentStore<BoOffer, BoOfferDetail, BoOfferInput, BoOfferListQuery>({
   table: offers,
@@ -124,13 +128,13 @@ export const offersStore = contentStore<BoOffer, BoOfferDetail, BoOfferInput, Bo
     supplierName: sortableText(offers.supplierName),
     validTo: sql`${offers.validTo}`,
   },
-  noun: 'Offre',
+  noun: OFFER.One,
   nounOf,
-  feminine: true,
+  feminine: offersSection.noun.feminine,
   picture: {
     column: offers.logoBase64,
     field: 'logoBase64',
-    noun: (offer) => (offer.privilege ? 'Logo de la promotion' : 'Logo de l’offre'),
+    noun: (offer) => `Logo ${phrasesOf(offer).of}`,
     feminine: false,
     uploaded: 'upload-logo',
     deleted: 'delete-logo',

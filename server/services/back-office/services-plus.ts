@@ -11,8 +11,12 @@ import type {
   BoServicePlusInput,
   BoServicePlusListQuery,
 } from '../../../src/contract/back-office/schemas/services-plus.js';
+import { frenchPhrases } from '../../../src/contract/sections/french.js';
+import { servicesPlusSection } from '../../../src/contract/sections/services-plus.js';
 import { servicesPlus } from '../../db/schema.js';
 import { contentStore } from './content-section.js';
+
+const SERVICE = frenchPhrases(servicesPlusSection.noun);
 
 export const servicesPlusStore = contentStore<
   BoServicePlus,
@@ -39,12 +43,12 @@ export const servicesPlusStore = contentStore<
   searched: [servicesPlus.title, servicesPlus.summary],
   filters: (query) => [query.type ? eq(servicesPlus.type, query.type) : undefined],
   sortKeys: { type: sql`${servicesPlus.type}` },
-  noun: 'Service',
-  feminine: false,
+  noun: SERVICE.One,
+  feminine: servicesPlusSection.noun.feminine,
   picture: {
     column: servicesPlus.logoBase64,
     field: 'logoBase64',
-    noun: 'Logo du service',
+    noun: `Logo ${SERVICE.of}`,
     feminine: false,
     uploaded: 'upload-logo',
     deleted: 'delete-logo',

@@ -1,11 +1,14 @@
 /**
  * The sections registry: every section's routes, mounted below the back office's frame. A
  * section adds its pages in ./<folder>/routes.tsx (an array of routes whose parent is
- * `rootRoute`) and its link in ./nav.ts; this list is the only other place that names it.
+ * `rootRoute`) and its link in ./nav.ts; this list is the only other place that names it. Every
+ * article section of `ARTICLE_SECTIONS` gets its pages from ./articles, with no file of its own
+ * (docs/architecture.md, « Ajouter une rubrique »).
  */
+import { ARTICLE_SECTIONS } from '../../contract/sections/index';
+import { articleBackOfficeRoutes } from './articles/routes';
 import { auditRoutes } from './audit/routes';
 import { emailsRoutes } from './emails/routes';
-import { newsRoutes } from './news/routes';
 import { offersRoutes } from './offers/routes';
 import { partnersRoutes } from './partners/routes';
 import { securityRoutes } from './security/routes';
@@ -17,7 +20,7 @@ import { usersRoutes } from './users/routes';
 export const sectionRoutes = [
   ...offersRoutes,
   ...servicesPlusRoutes,
-  ...newsRoutes,
+  ...ARTICLE_SECTIONS.flatMap((section) => articleBackOfficeRoutes(section)),
   ...partnersRoutes,
   ...usersRoutes,
   ...themeTreeRoutes,

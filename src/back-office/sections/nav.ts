@@ -1,7 +1,13 @@
 /**
  * The sections of the back office, in the navigation's order. Each section's pages live in
- * ./<folder>/routes.tsx (registered by ./index.ts); `path` is its first page, below /bo.
+ * ./<folder>/routes.tsx (registered by ./index.ts); `path` is its first page, below /bo. The
+ * article sections' links come from `ARTICLE_SECTIONS`, after « Services » (docs/architecture.md,
+ * « Ajouter une rubrique »).
  */
+import { ARTICLE_SECTIONS } from '../../contract/sections/index';
+import type { ArticleSectionPath } from '../components/content-section/definition';
+import { articlePathOf } from './articles/section';
+
 export interface SectionLink {
   label: string;
   path: SectionPath;
@@ -10,7 +16,7 @@ export interface SectionLink {
 export type SectionPath =
   | '/offers'
   | '/services-plus'
-  | '/news'
+  | ArticleSectionPath
   | '/partners'
   | '/users'
   | '/theme-tree'
@@ -22,7 +28,7 @@ export type SectionPath =
 export const SECTION_LINKS: readonly SectionLink[] = [
   { label: 'Offres', path: '/offers' },
   { label: 'Services', path: '/services-plus' },
-  { label: 'Actualités', path: '/news' },
+  ...ARTICLE_SECTIONS.map((section) => ({ label: section.label, path: articlePathOf(section) })),
   { label: 'Partenaires', path: '/partners' },
   { label: 'Utilisateurs', path: '/users' },
   { label: 'Thèmes', path: '/theme-tree' },

@@ -10,7 +10,7 @@ export function SkeletonStatus({ label, children }: { label: string; children: R
   );
 }
 
-type SkeletonShape = 'logo' | 'title' | 'line' | 'short';
+export type SkeletonShape = 'logo' | 'title' | 'line' | 'short';
 
 /** Grey bars in the shapes of what will come, top to bottom. */
 export function SkeletonShapes({ shapes }: { shapes: readonly SkeletonShape[] }) {
@@ -20,7 +20,6 @@ export function SkeletonShapes({ shapes }: { shapes: readonly SkeletonShape[] })
 }
 
 const CARD: readonly SkeletonShape[] = ['logo', 'line', 'title', 'line', 'short'];
-const DETAIL: readonly SkeletonShape[] = ['logo', 'title', 'line', 'line', 'short'];
 
 /** Grey placeholder cards while a list loads; announced once as "Chargement…". */
 export function CardSkeletons({ count = 6, label }: { count?: number; label: string }) {
@@ -32,17 +31,6 @@ export function CardSkeletons({ count = 6, label }: { count?: number; label: str
             <SkeletonShapes shapes={CARD} />
           </div>
         ))}
-      </div>
-    </SkeletonStatus>
-  );
-}
-
-/** The same for a detail page. */
-export function DetailSkeleton({ label }: { label: string }) {
-  return (
-    <SkeletonStatus label={label}>
-      <div className="content-detail content-detail--skeleton surface" aria-hidden="true">
-        <SkeletonShapes shapes={DETAIL} />
       </div>
     </SkeletonStatus>
   );

@@ -5,7 +5,7 @@
  */
 export * from './offers';
 export * from './services-plus';
-export * from './news';
+export * from './articles';
 export * from './partners';
 export * from './users';
 export * from './theme-tree';

@@ -1,13 +1,10 @@
 /**
- * The offers the user may see: the offers and promotions lists, an offer's detail and its
- * sub-themes, and the address of its price list. Read by the offers pages, the dashboard (the
- * newest offers, under the same keys) and the offline plan; refreshed when the preferences change.
+ * The offers the user may see: the offers and promotions lists, and every offer query's keys. Read
+ * by the offers pages, the dashboard (the newest offers, under the same keys) and the offline plan;
+ * refreshed when the preferences change. An offer's own queries are apart (./detail.ts): the offer
+ * list's start, which loads this module, has no room for them.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { urlOf } from '../../contract/endpoint';
-import { offer } from '../../contract/endpoints/offer';
-import { offerPriceList } from '../../contract/endpoints/offer-price-list';
-import { offerSubThemes } from '../../contract/endpoints/offer-sub-themes';
 import { offers } from '../../contract/endpoints/offers';
 import { privilegeOffers } from '../../contract/endpoints/privilege-offers';
 import { http } from '../../lib/http';
@@ -16,11 +13,6 @@ import { http } from '../../lib/http';
 export const fetchOffers = () => http.call(offers);
 /** Privilege offers ("Promotions"). */
 export const fetchPrivilegeOffers = () => http.call(privilegeOffers);
-export const fetchOffer = (id: number) => http.call(offer, { params: { id } });
-/** The offer's sub-themes, `active` when in the user's selection. */
-export const fetchLinkedSubThemes = (id: number) => http.call(offerSubThemes, { params: { id } });
-/** The offer's price list (a PDF), when `offer.priceList`. */
-export const priceListUrl = (id: number) => urlOf(offerPriceList, { id });
 
 /**
  * The offers' query keys, all under `offersKeys.all`: whatever refreshes the offers (a change of
@@ -45,15 +37,3 @@ export const privilegeOffersQueryOptions = queryOptions({
   queryKey: offersKeys.privilege(),
   queryFn: fetchPrivilegeOffers,
 });
-
-export const offerQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: offersKeys.detail(id),
-    queryFn: () => fetchOffer(id),
-  });
-
-export const linkedSubThemesQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: offersKeys.linkedSubThemes(id),
-    queryFn: () => fetchLinkedSubThemes(id),
-  });

@@ -70,11 +70,14 @@ export interface SavingSectionDefinition<
   content: () => Promise<SectionContent<Item, Detail>>;
 }
 
+/** Every section's content (./contents.ts), loaded at the first use of one. */
+export const loadContents = () => import('./contents');
+
 /** A section's content from ./contents.ts, loaded with every section's at its first use. */
 export const contentOf =
   <Name extends keyof typeof CONTENTS>(name: Name) =>
   () =>
-    import('./contents').then((module) => module.CONTENTS[name]);
+    loadContents().then((module) => module.CONTENTS[name]);
 
 /** Any section, whatever its items. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the items' types vary by section

@@ -1,13 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { Offer } from '../../contract/api';
-import {
-  linkedSubThemesQueryOptions,
-  offerQueryOptions,
-  offersKeys,
-  offersQueryOptions,
-  priceListUrl,
-  privilegeOffersQueryOptions,
-} from '../offers/api';
+import { offersKeys, offersQueryOptions, privilegeOffersQueryOptions } from '../offers/api';
+import { linkedSubThemesQueryOptions, offerQueryOptions, priceListUrl } from '../offers/detail';
 import type { FetchAfresh, SectionContent } from './define';
 
 /**

@@ -1,12 +1,13 @@
 /**
- * The saving sections, each declared once in its own module, in the menus' order. The menus, the
- * dashboard, the counts, the offline plan and the removal of gone content are built from this list
- * (docs/architecture.md, "Customer sections: declared once").
+ * The saving sections, each declared once in its own module (the article sections built from their
+ * shared definitions), in the menus' order. The menus, the dashboard, the counts, the offline plan
+ * and the removal of gone content are built from this list (docs/architecture.md, "Customer
+ * sections: declared once").
  */
 import type { Progress, Role } from '../../contract/api';
+import { ARTICLE_SAVING_SECTIONS } from './article-sections';
 import { exclusiveServicesSection } from './exclusive-services';
 import { menuEntriesOf, type MenuEntry } from './menu';
-import { newsSection } from './news';
 import { offersSection } from './offers';
 import { promotionsSection } from './promotions';
 import { salePermissionsSection } from './sale-permissions';
@@ -16,7 +17,8 @@ export const SAVING_SECTIONS = [
   exclusiveServicesSection,
   salePermissionsSection,
   promotionsSection,
-  newsSection,
+  // The article sections (« Actualités »), each built from its definition, in their list's order.
+  ...ARTICLE_SAVING_SECTIONS,
 ] as const;
 
 export type SavingSectionName = (typeof SAVING_SECTIONS)[number]['name'];

@@ -2,12 +2,7 @@ import type { User } from '../../contract/api';
 import { SAVING_ROLES } from '../../contract/constants';
 
 /** Who may open each space; the routes' guards check them (src/app/guards.ts). */
-export {
-  MY_SPACE_ROLES,
-  NEWS_ROLES,
-  PARTNER_ROLES,
-  SAVING_ROLES,
-} from '../../contract/constants';
+export { MY_SPACE_ROLES, PARTNER_ROLES, SAVING_ROLES } from '../../contract/constants';
 
 /** The user the screens are for: the connected-as user while an admin acts as someone. */
 export function effectiveUser(user: User): User {

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { User } from '../../contract/api';
-import { NEWS_ROLES } from '../../entities/session/roles';
+import { newsSection } from '../../contract/sections/news';
 import { sectionCountsQueryOptions } from '../../entities/counts/api';
 import { progressQueryOptions } from '../../entities/progress/api';
 import { FidelityCard, ModulesCard } from './ExtraCards';
@@ -34,7 +34,7 @@ function CustomerDashboard({ viewer }: { viewer: User }) {
       <NotificationsCard progress={progress} />
       <SectionsCard sections={sectionSummaries(viewer.roleId, progress, counts)} />
       <LastOffersCard />
-      {NEWS_ROLES.includes(viewer.roleId) && <LastNewsCard />}
+      {newsSection.roles.includes(viewer.roleId) && <LastNewsCard />}
       <FidelityCard />
       <ModulesCard progress={progress} />
     </div>

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fidelityLink } from '../../contract/endpoints/fidelity-link';
-import { lastNews } from '../../contract/endpoints/last-news';
 import { lastOffers } from '../../contract/endpoints/last-offers';
+import { newsSection } from '../../contract/sections/news';
 import { http } from '../../lib/http';
-import { newsKeys } from '../../entities/news/api';
+import { articleQueries } from '../../entities/articles/queries';
 import { offersKeys } from '../../entities/offers/api';
 
 /** How many of the newest offers and news the dashboard shows. */
@@ -12,9 +12,6 @@ export const LAST_NEWS_COUNT = 3;
 
 /** The `n` newest offers the user may see, privilege offers included, newest first. */
 export const fetchLastOffers = (n: number) => http.call(lastOffers, { params: { n } });
-
-/** The `n` newest news (pro and agency only: the server refuses the others). */
-export const fetchLastNews = (n: number) => http.call(lastNews, { params: { n } });
 
 /** The fidelity card's address, or null when the user has none (the server sends empty text). */
 export async function fetchFidelityLink(): Promise<string | null> {
@@ -29,11 +26,8 @@ export const lastOffersQueryOptions = (n: number) =>
     queryFn: () => fetchLastOffers(n),
   });
 
-export const lastNewsQueryOptions = (n: number) =>
-  queryOptions({
-    queryKey: newsKeys.last(n),
-    queryFn: () => fetchLastNews(n),
-  });
+/** The `n` newest news, under the news' keys (pro and agency only: the server refuses the others). */
+export const lastNewsQueryOptions = (n: number) => articleQueries(newsSection).last(n);
 
 export const fidelityLinkQueryOptions = queryOptions({
   queryKey: ['fidelity-link'] as const,

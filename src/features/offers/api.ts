@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { offerWebsiteRedirection } from '../../contract/endpoints/offer-website-redirection';
 import { http } from '../../lib/http';
-import { linkedSubThemesQueryOptions, offerQueryOptions } from '../../entities/offers/api';
+import { linkedSubThemesQueryOptions, offerQueryOptions } from '../../entities/offers/detail';
 
 /** Records the click and answers the url of the supplier's site. */
 export const redirectToOfferWebsite = (id: number) =>

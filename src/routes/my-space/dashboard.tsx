@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NEWS_ROLES } from '../../entities/session/roles';
+import { newsSection } from '../../contract/sections/news';
 import { sectionCountsQueryOptions } from '../../entities/counts/api';
 import { Dashboard } from '../../features/dashboard/Dashboard';
 import {
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/my-space/dashboard')({
     if (role === 'ADMIN') return;
     // The cards below the fold load on their own; the page waits only for its first figures.
     void queryClient.prefetchQuery(lastOffersQueryOptions(LAST_OFFERS_COUNT));
-    if (NEWS_ROLES.includes(role))
+    if (newsSection.roles.includes(role))
       void queryClient.prefetchQuery(lastNewsQueryOptions(LAST_NEWS_COUNT));
     void queryClient.prefetchQuery(fidelityLinkQueryOptions);
     await Promise.all([

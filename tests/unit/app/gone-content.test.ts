@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import type { News, Offer } from '../../../src/contract/api';
+import type { Article, Offer } from '../../../src/contract/api';
+import { newsSection } from '../../../src/contract/sections/news';
 import { dropGoneContent } from '../../../src/app/gone-content';
-import { newsKeys, newsListQueryOptions } from '../../../src/entities/news/api';
+import { articleQueries } from '../../../src/entities/articles/queries';
 import {
   offersKeys,
   offersQueryOptions,
@@ -11,7 +12,8 @@ import {
 import { HttpError } from '../../../src/lib/http';
 
 const offer = (id: number, privilege = false) => ({ id, privilege }) as Offer;
-const news = (id: number) => ({ id }) as News;
+const news = (id: number) => ({ id }) as Article;
+const { keys: newsKeys, list: newsListQueryOptions } = articleQueries(newsSection);
 
 let queryClient: QueryClient;
 let stop: () => void;

@@ -11,7 +11,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ToastProvider } from '../../../src/components/toast';
 import { ContentForm } from '../../../src/back-office/components/content-section/ContentForm';
 import { offerThemeTreeQueryOptions } from '../../../src/back-office/sections/offers/api';
-import { offersSection } from '../../../src/back-office/sections/offers/section';
+import { offersBackOffice } from '../../../src/back-office/sections/offers/section';
 import { emptyOfferInput } from '../../../src/back-office/sections/offers/form-values';
 import { VALIDITY_ORDER_MESSAGE } from '../../../src/contract/back-office/schemas/offers';
 import type { BoThemeTree } from '../../../src/contract/back-office/schemas/theme-tree';
@@ -57,7 +57,7 @@ function renderForm(onSave = vi.fn(async () => undefined)) {
   render(
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <ContentForm definition={offersSection.form} values={emptyOfferInput()} onSave={onSave} />
+        <ContentForm definition={offersBackOffice.form} values={emptyOfferInput()} onSave={onSave} />
       </ToastProvider>
     </QueryClientProvider>,
   );

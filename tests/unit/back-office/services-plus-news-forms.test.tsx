@@ -1,7 +1,8 @@
 /**
  * The back office's service and news forms (the content sections' shared form,
  * src/back-office/components/content-section/ContentForm.tsx, with each section's fields from its
- * declaration, src/back-office/sections/<section>/section.ts) and what they start from: the contract's checks on
+ * declaration: src/back-office/sections/services-plus/section.ts, and the news' built by
+ * src/back-office/sections/articles/section.ts) and what they start from: the contract's checks on
  * their fields before anything is sent, the body the API takes once every field is right, and
  * the publication date kept in the form for a publication still to come only.
  */
@@ -10,14 +11,21 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastProvider } from '../../../src/components/toast';
 import { ContentForm } from '../../../src/back-office/components/content-section/ContentForm';
-import { newsSection } from '../../../src/back-office/sections/news/section';
-import { emptyNewsInput, newsInputOf } from '../../../src/back-office/sections/news/form-values';
-import { servicesPlusSection } from '../../../src/back-office/sections/services-plus/section';
+import { articleBackOffice } from '../../../src/back-office/sections/articles/section';
+import {
+  articleInputOf,
+  emptyArticleInput,
+} from '../../../src/back-office/sections/articles/form-values';
+import { servicesPlusBackOffice } from '../../../src/back-office/sections/services-plus/section';
 import {
   emptyServicePlusInput,
   servicePlusInputOf,
 } from '../../../src/back-office/sections/services-plus/form-values';
-import { BoNewsInput, type BoNewsDetail } from '../../../src/contract/back-office/schemas/news';
+import {
+  BoArticleInput,
+  type BoArticleDetail,
+} from '../../../src/contract/back-office/schemas/article';
+import { newsSection } from '../../../src/contract/sections/news';
 import {
   BoServicePlusInput,
   type BoServicePlusDetail,
@@ -37,7 +45,7 @@ const service: BoServicePlusDetail = {
   hasLogo: false,
   logoBase64: null,
 };
-const item: BoNewsDetail = {
+const item: BoArticleDetail = {
   id: 9,
   title: 'Salon',
   summary: 'Au salon.',
@@ -55,26 +63,28 @@ describe('the service and news form values', () => {
   it('are the item’s fields, valid as they are', () => {
     expect(BoServicePlusInput.safeParse(servicePlusInputOf(service, AFTER)).success).toBe(true);
     expect(servicePlusInputOf(service, AFTER)).toMatchObject({ type: 'SALE_PERMISSION' });
-    expect(BoNewsInput.safeParse(newsInputOf(item, AFTER)).success).toBe(true);
+    expect(BoArticleInput.safeParse(articleInputOf(item, AFTER)).success).toBe(true);
   });
 
   it('keep the date of a publication to come only: a live item’s date is the server’s', () => {
     expect(servicePlusInputOf(service, BEFORE).publishedAt).toBe(service.publishedAt);
     expect(servicePlusInputOf(service, AFTER).publishedAt).toBeNull();
     expect(servicePlusInputOf({ ...service, status: 'archived' }, BEFORE).publishedAt).toBeNull();
-    expect(newsInputOf(item, BEFORE).publishedAt).toBe(item.publishedAt);
-    expect(newsInputOf(item, AFTER).publishedAt).toBeNull();
-    expect(newsInputOf({ ...item, status: 'draft' }, BEFORE).publishedAt).toBeNull();
+    expect(articleInputOf(item, BEFORE).publishedAt).toBe(item.publishedAt);
+    expect(articleInputOf(item, AFTER).publishedAt).toBeNull();
+    expect(articleInputOf({ ...item, status: 'draft' }, BEFORE).publishedAt).toBeNull();
   });
 
   it('start a new item as a draft, refused until filled in', () => {
     expect(emptyServicePlusInput()).toMatchObject({ status: 'draft', type: 'EXCLUSIVE_SERVICE' });
     expect(
-      BoServicePlusInput.safeParse(emptyServicePlusInput()).error?.issues.map((issue) => issue.path[0]),
+      BoServicePlusInput.safeParse(emptyServicePlusInput()).error?.issues.map(
+        (issue) => issue.path[0],
+      ),
     ).toEqual(expect.arrayContaining(['title', 'summary', 'description', 'website']));
-    expect(emptyNewsInput()).toMatchObject({ status: 'draft', publishedAt: null });
+    expect(emptyArticleInput()).toMatchObject({ status: 'draft', publishedAt: null });
     expect(
-      BoNewsInput.safeParse(emptyNewsInput()).error?.issues.map((issue) => issue.path[0]),
+      BoArticleInput.safeParse(emptyArticleInput()).error?.issues.map((issue) => issue.path[0]),
     ).toEqual(['title', 'summary', 'body']);
   });
 });
@@ -84,7 +94,7 @@ describe('the service form', () => {
     render(
       <ToastProvider>
         <ContentForm
-          definition={servicesPlusSection.form}
+          definition={servicesPlusBackOffice.form}
           values={emptyServicePlusInput()}
           onSave={onSave}
         />
@@ -133,7 +143,11 @@ describe('the news form', () => {
     const onSave = vi.fn(async () => undefined);
     render(
       <ToastProvider>
-        <ContentForm definition={newsSection.form} values={emptyNewsInput()} onSave={onSave} />
+        <ContentForm
+          definition={articleBackOffice(newsSection).form}
+          values={emptyArticleInput()}
+          onSave={onSave}
+        />
       </ToastProvider>,
     );
     await user.type(screen.getByRole('textbox', { name: 'Titre' }), 'Salon');

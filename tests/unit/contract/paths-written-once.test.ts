@@ -15,12 +15,14 @@ const SRC = path.join(ROOT, 'src');
 const PATH_PREFIXES = API_PATH_PREFIXES;
 
 /**
- * Where a path may be written, relative to the repository: the PWA's endpoint modules, and the
- * back office's, one module per section (src/contract/back-office/<section>.ts).
+ * Where a path may be written, relative to the repository: the PWA's endpoint modules, the back
+ * office's, one module per section (src/contract/back-office/<section>.ts), and the article
+ * sections' definitions (src/contract/sections/), whose endpoints are built from their `api`.
  */
 const isEndpointModule = (file: string) =>
   /^src\/contract\/endpoints\/[^/]+\.ts$/.test(file) ||
-  /^src\/contract\/back-office\/[^/]+\.ts$/.test(file);
+  /^src\/contract\/back-office\/[^/]+\.ts$/.test(file) ||
+  /^src\/contract\/sections\/[^/]+\.ts$/.test(file);
 /**
  * The prefixes the service worker and the server read to tell server paths from the app's own
  * (src/contract/paths.ts): it names prefixes, not endpoints.

@@ -114,7 +114,7 @@ describe('one-way layers', { timeout: 30_000 }, () => {
     ],
     [
       'a back office section importing another section',
-      'src/back-office/sections/news/layers-probe.ts',
+      'src/back-office/sections/articles/layers-probe.ts',
       "import { offersRoutes } from '../offers/routes';\nexport const probe = offersRoutes;",
       'A back office section never imports another section',
     ],
@@ -127,7 +127,7 @@ describe('one-way layers', { timeout: 30_000 }, () => {
 
   it('lets the back office import shared code and the contract’s back office part', async () => {
     const messages = await lint(
-      'src/back-office/sections/news/layers-probe.ts',
+      'src/back-office/sections/articles/layers-probe.ts',
       "import { z } from 'zod';\n" +
         "import { boSession } from '../../../contract/back-office/session';\n" +
         "import { formatDate } from '../../../lib/dates';\n" +

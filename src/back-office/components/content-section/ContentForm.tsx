@@ -39,7 +39,7 @@ export interface ContentFormPanel<Input extends ContentInput> {
 }
 
 export interface ContentFormDefinition<Input extends ContentInput> {
-  /** The contract's schema of the section's body (`BoNewsInput`…). */
+  /** The contract's schema of the section's body (`BoArticleInput`…). */
   schema: z.ZodType<Input, Input>;
   /** The fields' panel heading (« Contenu » when absent). */
   fieldsTitle?: string;

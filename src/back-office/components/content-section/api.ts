@@ -25,7 +25,7 @@ export function contentSectionApi<
   Detail extends ContentDetail,
   Input extends ContentInput,
   Filter extends string,
->({ name, endpoints, picture }: BoContentSection<Item, Detail, Input, Filter>) {
+>({ name, endpoints }: BoContentSection<Item, Detail, Input, Filter>) {
   const keys = sectionKeys(name);
   const byId = (id: number) => ({ params: { id } });
   return {
@@ -41,10 +41,7 @@ export function contentSectionApi<
     create: (body: Input) => send<Detail>(endpoints.create, { body }),
     update: (id: number, body: Input) => send<Detail>(endpoints.update, { ...byId(id), body }),
     remove: (id: number) => send<undefined>(endpoints.remove, byId(id)),
-    uploadMedia: async (id: number, file: Blob) => {
-      const answer = await sendFile<Detail>(endpoints.uploadPicture, id, file);
-      return picture.uploaded ? picture.uploaded(answer as never) : answer;
-    },
+    uploadMedia: (id: number, file: Blob) => sendFile<Detail>(endpoints.uploadPicture, id, file),
     removeMedia: (id: number) => send<Detail>(endpoints.removePicture, byId(id)),
     changed: (queryClient: QueryClient, item: Detail) => itemChanged(queryClient, keys, item),
     deleted: (queryClient: QueryClient, id: number) => itemDeleted(queryClient, keys, id),

@@ -10,6 +10,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Endpoint } from '../../../contract/endpoint';
+import type { ArticleSectionName } from '../../../contract/sections/index';
 import type { BoColumn, ListFilter, ListPage } from '../index';
 import type { ContentFormDefinition, ContentInput } from './ContentForm';
 import type { SharedColumns } from './publication';
@@ -25,8 +26,14 @@ export interface ContentListItem {
 /** What every item's page has. */
 export type ContentDetail = ContentListItem;
 
+/**
+ * An article section's list below /bo (`/news`): one per section of `ARTICLE_SECTIONS`
+ * (docs/architecture.md, « Ajouter une rubrique »).
+ */
+export type ArticleSectionPath = `/${ArticleSectionName}`;
+
 /** The path below /bo of a content section's list; its items are at `${path}/$id`. */
-export type ContentSectionPath = '/offers' | '/services-plus' | '/news' | '/partners';
+export type ContentSectionPath = '/offers' | '/services-plus' | '/partners' | ArticleSectionPath;
 
 /** What a panel of an item's page receives: the item, and how to show its new state. */
 export interface ItemPanelProps<Detail> {
@@ -53,8 +60,7 @@ export interface BoContentSection<
     create: Answering<Detail>;
     update: Answering<Detail>;
     remove: Endpoint;
-    /** Its answer is the item, or holds it (`picture.uploaded`). */
-    uploadPicture: Endpoint;
+    uploadPicture: Answering<Detail>;
     removePicture: Answering<Detail>;
   };
   /** What the admin reads, in French. */
@@ -105,8 +111,6 @@ export interface BoContentSection<
     of: (detail: Detail) => string | null;
     /** Whether a listed item has one. */
     listed: (item: Item) => boolean;
-    /** The item in the upload's answer, when the answer is not the item itself. */
-    uploaded?: (answer: never) => Detail;
   };
   /** The form's fields and panels. */
   form: ContentFormDefinition<Input>;

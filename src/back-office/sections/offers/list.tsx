@@ -3,6 +3,8 @@
  * theme (from the theme tree), status and kind.
  */
 import { useQuery } from '@tanstack/react-query';
+import { frenchPhrases } from '../../../contract/sections/french';
+import { offersSection } from '../../../contract/sections/offers';
 import type { BoOffer, BoOfferDetail } from '../../../contract/back-office/schemas/offers';
 import type { BoThemeTree } from '../../../contract/back-office/schemas/theme-tree';
 import { formatDate } from '../../../lib/dates';
@@ -11,8 +13,12 @@ import type { SharedColumns } from '../../components/content-section/publication
 import { offerThemeTreeQueryOptions } from './api';
 
 /** « Offre » or « Promotion », as the lists and the journal name them. */
+const OFFER = frenchPhrases(offersSection.noun).One;
+const PROMOTION = frenchPhrases(offersSection.promotionNoun).One;
+
+/** « Offre » or « Promotion ». */
 export const kindOf = (offer: Pick<BoOfferDetail, 'privilege'>) =>
-  offer.privilege ? 'Promotion' : 'Offre';
+  offer.privilege ? PROMOTION : OFFER;
 
 const column = boColumns<BoOffer>();
 

@@ -1,5 +1,5 @@
 /** The « Offres » section's pages (docs/back-office/offers.md), from its declaration. */
 import { contentSectionRoutes } from '../../components/content-section/routes';
-import { offersSection } from './section';
+import { offersBackOffice } from './section';
 
-export const offersRoutes = contentSectionRoutes(offersSection);
+export const offersRoutes = contentSectionRoutes(offersBackOffice);

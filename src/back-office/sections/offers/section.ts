@@ -13,6 +13,8 @@ import {
   descriptionField,
   summaryField,
 } from '../../components/content-section/fields';
+import { contentWords } from '../../components/content-section/words';
+import { offersSection } from '../../../contract/sections/offers';
 import { offerThemeTreeQueryOptions } from './api';
 import { emptyOfferInput, offerInputOf } from './form-values';
 import { kindOf, offerColumns, useOfferFilters } from './list';
@@ -20,29 +22,29 @@ import { PriceListPanel } from './PriceListPanel';
 import { ReachFields } from './ReachFields';
 import './offers.css';
 
-export const offersSection = defineContentSection({
+const { words, modifiedOn, picture } = contentWords(offersSection.noun, {
+  name: 'Logo',
+  feminine: false,
+});
+
+export const offersBackOffice = defineContentSection({
   name: 'offers',
   path: '/offers',
   endpoints: boOfferEndpoints,
   words: {
-    title: 'Offres',
+    title: offersSection.label,
     caption: 'Liste des offres et des promotions',
     searchLabel: 'Rechercher (titre, fournisseur, résumé)',
-    newItem: 'Nouvelle offre',
-    created: 'Offre créée.',
+    ...words,
     deleted: (offer) => `${kindOf(offer)} supprimée.`,
-    deleteButton: 'Supprimer l’offre',
     deleteMessage:
       'L’offre disparaît aussitôt des listes des clients, avec son logo et sa grille tarifaire. Cette suppression est définitive.',
   },
   titleOf: (offer) => offer.title,
-  publication: { modifiedOn: 'modifiée le', summaryPrefix: (offer) => `${kindOf(offer)} · ` },
+  publication: { modifiedOn, summaryPrefix: (offer) => `${kindOf(offer)} · ` },
   picture: {
-    name: 'Logo',
-    fieldLabel: 'Logo de l’offre',
+    ...picture,
     afterCreation: 'Le logo et la grille tarifaire se déposent une fois l’offre enregistrée.',
-    removeLabel: 'Retirer le logo',
-    alt: (title) => `Logo actuel de l’offre « ${title} »`,
     of: (offer) => offer.logoBase64,
     listed: (offer) => offer.hasLogo,
   },

@@ -1,5 +1,5 @@
 /** The « Partenaires » section's pages (docs/back-office/partners.md), from its declaration. */
 import { contentSectionRoutes } from '../../components/content-section/routes';
-import { partnersSection } from './section';
+import { partnersBackOffice } from './section';
 
-export const partnersRoutes = contentSectionRoutes(partnersSection);
+export const partnersRoutes = contentSectionRoutes(partnersBackOffice);

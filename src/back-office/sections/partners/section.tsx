@@ -4,46 +4,32 @@
  * below its form (./PartnerUsers.tsx). A partner that still has users cannot be deleted (the
  * server answers why): the admin deactivates it instead.
  */
-import {
-  boCreatePartner,
-  boDeletePartner,
-  boDeletePartnerLogo,
-  boPartner,
-  boPartners,
-  boUpdatePartner,
-  boUploadPartnerLogo,
-} from '../../../contract/back-office/partners';
-import {
-  BoPartnerInput,
-  type BoPartnerLogoResult,
-} from '../../../contract/back-office/schemas/partners';
+import { boPartnerEndpoints } from '../../../contract/back-office/partners';
+import { BoPartnerInput } from '../../../contract/back-office/schemas/partners';
+import { partnersSection } from '../../../contract/sections/partners';
 import { defineContentSection } from '../../components/content-section/define';
+import { contentWords } from '../../components/content-section/words';
 import { WEBSITE_FIELD, descriptionField } from '../../components/content-section/fields';
 import { emptyPartnerInput, partnerInputOf } from './form-values';
 import { ActiveBadge, partnerColumns, partnerFilters } from './list';
 import { PartnerUsers } from './PartnerUsers';
 import './partners.css';
 
-export const partnersSection = defineContentSection({
+const { item, words, picture } = contentWords(partnersSection.noun, {
+  name: 'Logo',
+  feminine: false,
+});
+
+export const partnersBackOffice = defineContentSection({
   name: 'partners',
   path: '/partners',
-  endpoints: {
-    list: boPartners,
-    item: boPartner,
-    create: boCreatePartner,
-    update: boUpdatePartner,
-    remove: boDeletePartner,
-    uploadPicture: boUploadPartnerLogo,
-    removePicture: boDeletePartnerLogo,
-  },
+  endpoints: boPartnerEndpoints,
   words: {
-    title: 'Partenaires',
-    caption: 'Liste des partenaires',
+    title: partnersSection.label,
+    caption: `Liste des ${item.many}`,
     searchLabel: 'Rechercher un partenaire (nom, description)',
-    newItem: 'Nouveau partenaire',
-    deleted: 'Partenaire supprimé.',
-    deleteButton: 'Supprimer le partenaire',
-    deleteQuestion: (name) => `Supprimer le partenaire « ${name} » ?`,
+    ...words,
+    deleteQuestion: (name) => `Supprimer ${item.the} « ${name} » ?`,
     deleteMessage: 'Cette suppression est définitive.',
   },
   titleOf: (partner) => partner.name,
@@ -54,14 +40,9 @@ export const partnersSection = defineContentSection({
     </>
   ),
   picture: {
-    name: 'Logo',
-    fieldLabel: 'Logo du partenaire',
-    afterCreation: 'Le logo s’ajoute une fois le partenaire enregistré.',
-    removeLabel: 'Retirer le logo',
-    alt: (name) => `Logo actuel de ${name}`,
+    ...picture,
     of: (partner) => partner.logoBase64,
     listed: (partner) => partner.hasLogo,
-    uploaded: (result: BoPartnerLogoResult) => result.partner,
   },
   form: {
     schema: BoPartnerInput,

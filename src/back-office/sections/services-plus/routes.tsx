@@ -1,5 +1,5 @@
 /** The « Services » section's pages (docs/back-office/services-plus.md), from its declaration. */
 import { contentSectionRoutes } from '../../components/content-section/routes';
-import { servicesPlusSection } from './section';
+import { servicesPlusBackOffice } from './section';
 
-export const servicesPlusRoutes = contentSectionRoutes(servicesPlusSection);
+export const servicesPlusRoutes = contentSectionRoutes(servicesPlusBackOffice);

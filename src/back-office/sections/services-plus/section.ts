@@ -17,6 +17,8 @@ import {
   descriptionField,
   summaryField,
 } from '../../components/content-section/fields';
+import { contentWords } from '../../components/content-section/words';
+import { servicesPlusSection } from '../../../contract/sections/services-plus';
 import { emptyServicePlusInput, servicePlusInputOf } from './form-values';
 
 const TYPE_OPTIONS = SERVICE_PLUS_TYPES.map((type) => ({
@@ -32,32 +34,30 @@ const TYPE_COLUMN = boColumns<BoServicePlus>().accessor('type', {
   cell: ({ getValue }) => SERVICE_PLUS_TYPE_LABELS[getValue()],
 });
 
-export const servicesPlusSection = defineContentSection({
+const { words, modifiedOn, picture } = contentWords(servicesPlusSection.noun, {
+  name: 'Logo',
+  feminine: false,
+});
+
+export const servicesPlusBackOffice = defineContentSection({
   name: 'servicesPlus',
   path: '/services-plus',
   endpoints: boServicePlusEndpoints,
   words: {
-    title: 'Services',
+    title: servicesPlusSection.label,
     caption: 'Liste des services exclusifs et des accords de vente',
     searchLabel: 'Rechercher (titre, résumé)',
-    newItem: 'Nouveau service',
-    created: 'Service créé.',
-    deleted: 'Service supprimé.',
-    deleteButton: 'Supprimer le service',
+    ...words,
     deleteMessage:
       'Le service disparaît aussitôt des listes des clients, avec son logo. Cette suppression est définitive.',
   },
   titleOf: (service) => service.title,
   publication: {
-    modifiedOn: 'modifié le',
+    modifiedOn,
     summaryPrefix: (service) => `${SERVICE_PLUS_TYPE_LABELS[service.type]} · `,
   },
   picture: {
-    name: 'Logo',
-    fieldLabel: 'Logo du service',
-    afterCreation: 'Le logo se dépose une fois le service enregistré.',
-    removeLabel: 'Retirer le logo',
-    alt: (title) => `Logo actuel du service « ${title} »`,
+    ...picture,
     of: (service) => service.logoBase64,
     listed: (service) => service.hasLogo,
   },

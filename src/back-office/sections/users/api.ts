@@ -3,7 +3,7 @@
  * this section is written here, and a change refreshes the lists and that account through them.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { boPartners } from '../../../contract/back-office/partners';
+import { boPartnerEndpoints } from '../../../contract/back-office/partners';
 import {
   boConnectAs,
   boCreateUser,
@@ -44,7 +44,7 @@ const PARTNER_CHOICES_MAX = 100;
 export const partnerChoicesQueryOptions = queryOptions({
   queryKey: boUsersKeys.partnerChoices(),
   queryFn: async () => {
-    const page = await boHttp.call(boPartners, {
+    const page = await boHttp.call(boPartnerEndpoints.list, {
       query: { page: 1, pageSize: PARTNER_CHOICES_MAX, sort: 'name', order: 'asc' },
     });
     return page.items.map((partner) => ({

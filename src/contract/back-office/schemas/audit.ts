@@ -4,13 +4,15 @@
  */
 import { z } from 'zod';
 import '../../zod-config';
+import { frenchPhrases } from '../../sections/french';
+import { ARTICLE_SECTIONS, type ArticleSectionName } from '../../sections/index';
 import { IdParams, ListQuery, pageOf } from './common';
 
 /** What the journal records changes of (server/services/audit.ts writes these names). */
 export const AUDIT_ENTITIES = [
   'offer',
   'service',
-  'news',
+  ...ARTICLE_SECTIONS.map((section) => section.name),
   'partner',
   'user',
   'theme-node',
@@ -24,7 +26,9 @@ export type AuditEntityName = z.infer<typeof AuditEntityName>;
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityName, string> = {
   offer: 'Offre',
   service: 'Service',
-  news: 'Actualité',
+  ...(Object.fromEntries(
+    ARTICLE_SECTIONS.map((section) => [section.name, frenchPhrases(section.noun).One]),
+  ) as Record<ArticleSectionName, string>),
   partner: 'Partenaire',
   user: 'Utilisateur',
   'theme-node': 'Arbre des thèmes',

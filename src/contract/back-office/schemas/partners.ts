@@ -9,7 +9,6 @@ import {
   HttpsUrl,
   IsoDateTime,
   ListQuery,
-  UploadResult,
   pageOf,
   requiredLine,
   requiredText,
@@ -62,9 +61,6 @@ export const BoPartner = BoPartnerSummary.omit({ hasLogo: true }).extend({
 });
 export type BoPartner = z.infer<typeof BoPartner>;
 
-/** What a logo upload answers: the stored size and the partner as it now is. */
-export const BoPartnerLogoResult = UploadResult.extend({ partner: BoPartner });
-export type BoPartnerLogoResult = z.infer<typeof BoPartnerLogoResult>;
 
 /** A user attached to a partner (accounts are created in « Utilisateurs »). */
 export const BoPartnerUser = z.object({

@@ -16,6 +16,7 @@ import {
   requiredLine,
   requiredText,
 } from './common';
+import { servicesPlusSection } from '../../sections/services-plus';
 
 export const BoServicePlusType = z.enum(SERVICE_PLUS_TYPES, {
   message: 'Type inconnu : service exclusif ou accord de vente.',
@@ -23,10 +24,9 @@ export const BoServicePlusType = z.enum(SERVICE_PLUS_TYPES, {
 export type BoServicePlusType = z.infer<typeof BoServicePlusType>;
 
 /** The types as the back office names them (each customer may see its own label). */
-export const SERVICE_PLUS_TYPE_LABELS: Record<BoServicePlusType, string> = {
-  EXCLUSIVE_SERVICE: 'Service exclusif',
-  SALE_PERMISSION: 'Accord de vente',
-};
+export const SERVICE_PLUS_TYPE_LABELS = Object.fromEntries(
+  SERVICE_PLUS_TYPES.map((type) => [type, servicesPlusSection.types[type].typeLabel]),
+) as Record<BoServicePlusType, string>;
 
 /** The body of `POST /bo/api/services` and `PUT /bo/api/services/:id`; the logo is sent apart. */
 export const BoServicePlusInput = z.object({

@@ -16,7 +16,7 @@ import {
   linkedSubThemesQueryOptions,
   offerQueryOptions,
   priceListUrl,
-} from '../../../entities/offers/api';
+} from '../../../entities/offers/detail';
 import { redirectToOfferWebsite } from '../api';
 import type { OfferSection } from './OfferCard';
 import { OfflineDownloadLink } from '../../../pwa/OfflineDownloadLink';
