@@ -1,22 +1,19 @@
 /**
- * The saving sections, each declared once in its own module (the article sections built from their
- * shared definitions), in the menus' order. The menus, the dashboard, the counts, the offline plan
+ * The saving sections, each built from its definition (src/contract/sections), in the menus' order. The menus, the dashboard, the counts, the offline plan
  * and the removal of gone content are built from this list (docs/architecture.md, "Customer
  * sections: declared once").
  */
 import type { Progress, Role } from '../../contract/api';
 import { ARTICLE_SAVING_SECTIONS } from './article-sections';
-import { exclusiveServicesSection } from './exclusive-services';
 import { menuEntriesOf, type MenuEntry } from './menu';
-import { offersSection } from './offers';
-import { promotionsSection } from './promotions';
-import { salePermissionsSection } from './sale-permissions';
+import { offersSavingSection, promotionsSavingSection } from './offers';
+import { exclusiveServicesSavingSection, salePermissionsSavingSection } from './services-plus';
 
 export const SAVING_SECTIONS = [
-  offersSection,
-  exclusiveServicesSection,
-  salePermissionsSection,
-  promotionsSection,
+  offersSavingSection,
+  exclusiveServicesSavingSection,
+  salePermissionsSavingSection,
+  promotionsSavingSection,
   // The article sections (« Actualités »), each built from its definition, in their list's order.
   ...ARTICLE_SAVING_SECTIONS,
 ] as const;

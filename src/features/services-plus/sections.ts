@@ -1,8 +1,8 @@
 import type { PageIntro } from '../../components/content/PageIntro';
 import type { Progress, ServicePlusType } from '../../contract/api';
 import { labelOf } from '../../entities/sections/define';
-import { exclusiveServicesSection } from '../../entities/sections/exclusive-services';
-import { salePermissionsSection } from '../../entities/sections/sale-permissions';
+import { exclusiveServicesSavingSection } from '../../entities/sections/services-plus';
+import { salePermissionsSavingSection } from '../../entities/sections/services-plus';
 
 /**
  * The two service sections as the user's profile shapes them (src/entities/sections declares
@@ -12,8 +12,8 @@ import { salePermissionsSection } from '../../entities/sections/sale-permissions
  */
 
 const SECTIONS = {
-  EXCLUSIVE_SERVICE: exclusiveServicesSection,
-  SALE_PERMISSION: salePermissionsSection,
+  EXCLUSIVE_SERVICE: exclusiveServicesSavingSection,
+  SALE_PERMISSION: salePermissionsSavingSection,
 } as const;
 
 const LEADS: Record<ServicePlusType, string> = {

@@ -8,7 +8,7 @@ import {
   PageIntroHeader,
   type PageIntro,
 } from '../../components/content/PageIntro';
-import { offersSection } from '../../entities/sections/offers';
+import { offersSavingSection } from '../../entities/sections/offers';
 import { offersQueryOptions } from '../../entities/offers/api';
 import { OfferBrowser } from '../../features/offers/components/OfferBrowser';
 import { readSearchQuery } from '../../features/offers/search-param';
@@ -30,7 +30,7 @@ function offerListSearch(search: Record<string, unknown>): { q?: string; sub?: S
 }
 
 const OFFERS_INTRO: PageIntro = {
-  title: offersSection.label,
+  title: offersSavingSection.label,
   lead: 'Les offres et tarifs négociés pour votre entreprise, filtrés selon les thèmes qui vous intéressent.',
 };
 
@@ -46,7 +46,7 @@ export const Route = createFileRoute('/saving/offer-list')({
       context.queryClient.ensureQueryData(themeTreeQueryOptions),
     ]);
   },
-  head: () => ({ meta: [{ title: `${offersSection.label} — Avantages Pro` }] }),
+  head: () => ({ meta: [{ title: `${offersSavingSection.label} — Avantages Pro` }] }),
   pendingMs: 200,
   pendingComponent: () => <ListPagePending intro={OFFERS_INTRO} label="Chargement des offres…" />,
   errorComponent: () => <LoadError message="Les offres n’ont pas pu être chargées." />,
@@ -69,7 +69,7 @@ function OfferListPage() {
         </aside>
         <OfferBrowser
           offers={offers}
-          section={offersSection.seenMarks}
+          section={offersSavingSection.seenMarks}
           query={q}
           onQueryChange={(value) =>
             void navigate({

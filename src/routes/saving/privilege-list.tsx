@@ -6,13 +6,13 @@ import {
   PageIntroHeader,
   type PageIntro,
 } from '../../components/content/PageIntro';
-import { promotionsSection } from '../../entities/sections/promotions';
+import { promotionsSavingSection } from '../../entities/sections/offers';
 import { privilegeOffersQueryOptions } from '../../entities/offers/api';
 import { OfferBrowser } from '../../features/offers/components/OfferBrowser';
 import { readSearchQuery } from '../../features/offers/search-param';
 
 const PROMOTIONS_INTRO: PageIntro = {
-  title: promotionsSection.label,
+  title: promotionsSavingSection.label,
   lead: 'Les promotions du moment, réservées aux clients de votre réseau.',
 };
 
@@ -24,7 +24,7 @@ export const Route = createFileRoute('/saving/privilege-list')({
   loader: async ({ context }) => {
     await context.queryClient.ensureQueryData(privilegeOffersQueryOptions);
   },
-  head: () => ({ meta: [{ title: `${promotionsSection.label} — Avantages Pro` }] }),
+  head: () => ({ meta: [{ title: `${promotionsSavingSection.label} — Avantages Pro` }] }),
   pendingMs: 200,
   pendingComponent: () => (
     <ListPagePending intro={PROMOTIONS_INTRO} label="Chargement des promotions…" />
@@ -42,7 +42,7 @@ function PromotionsPage() {
       <PageIntroHeader intro={PROMOTIONS_INTRO} />
       <OfferBrowser
         offers={promotions}
-        section={promotionsSection.seenMarks}
+        section={promotionsSavingSection.seenMarks}
         query={q}
         onQueryChange={(value) =>
           void navigate({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoadError } from '../../components/content';
-import { salePermissionsSection } from '../../entities/sections/sale-permissions';
+import { salePermissionsSavingSection } from '../../entities/sections/services-plus';
 import { loadServiceList } from '../../features/services-plus/api';
 import {
   ServiceList,
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/saving/sale-permission-list')({
   staticData: { intro: serviceListIntro('SALE_PERMISSION') },
   loader: ({ context }) => loadServiceList(context.queryClient, 'SALE_PERMISSION'),
   head: ({ loaderData }) => ({
-    meta: [{ title: `${loaderData?.title ?? salePermissionsSection.label} — Avantages Pro` }],
+    meta: [{ title: `${loaderData?.title ?? salePermissionsSavingSection.label} — Avantages Pro` }],
   }),
   pendingMs: 200,
   pendingComponent: () => <ServiceListPending type="SALE_PERMISSION" />,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoadError } from '../../components/content';
-import { exclusiveServicesSection } from '../../entities/sections/exclusive-services';
+import { exclusiveServicesSavingSection } from '../../entities/sections/services-plus';
 import { loadServiceList } from '../../features/services-plus/api';
 import {
   ServiceList,
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/saving/service-exclusive-list')({
   staticData: { intro: serviceListIntro('EXCLUSIVE_SERVICE') },
   loader: ({ context }) => loadServiceList(context.queryClient, 'EXCLUSIVE_SERVICE'),
   head: ({ loaderData }) => ({
-    meta: [{ title: `${loaderData?.title ?? exclusiveServicesSection.label} — Avantages Pro` }],
+    meta: [{ title: `${loaderData?.title ?? exclusiveServicesSavingSection.label} — Avantages Pro` }],
   }),
   pendingMs: 200,
   pendingComponent: () => <ServiceListPending type="EXCLUSIVE_SERVICE" />,
