@@ -16,10 +16,9 @@ import { prerenderFirstScreens } from './server/build/prerender-first-screens';
 const OFFER_LIST_SCREEN = new RegExp(
   [
     String.raw`src/routes/saving(\.tsx|/offer-list\.tsx)\?tsr-split=component`,
-    String.raw`src/app/navigation/(AppHeader|AppointmentLink|HomeButton|NavLinkList|SideMenu|use-app-frame-data|LogoutButton|BackOfficeButton)\.tsx?$`,
+    String.raw`src/app/navigation/(AppHeader|AppointmentLink|HomeButton|NavLinkList|use-app-frame-data|LogoutButton|BackOfficeButton)\.tsx?$`,
     String.raw`src/features/branding/(apply-branding|BrandingStyle|BrandLogos)\.tsx?$`,
-    String.raw`src/features/theme-filter/(ThemeFilterPanel|use-theme-selection|ThemeFilters)\.tsx?$`,
-    String.raw`src/entities/theme-tree/ThemeTree\.tsx$`,
+    String.raw`src/features/theme-filter/(use-theme-selection|ThemeFilters)\.tsx?$`,
     String.raw`src/features/offers/(components/(OfferCard|OfferGrid|OfferSearchBox|OfferBrowser)\.tsx|search\.ts)$`,
     String.raw`src/lib/(numbers|calendar-days)\.ts$`,
     String.raw`react-query/build/modern/useSuspenseQuery\.js$`,
@@ -27,7 +26,8 @@ const OFFER_LIST_SCREEN = new RegExp(
 );
 
 /** The chunks that src/main.tsx imports once the first screen is shown, by their names. */
-const LOADED_AFTER_FIRST_SCREEN = /(^|\/)(background|OfflineDataAge)-[\w-]+\.js$/;
+const LOADED_AFTER_FIRST_SCREEN =
+  /(^|\/)(background|OfflineDataAge|register-service-worker|PendingChangesStatus|UpdatePrompt)-[\w-]+\.js$/;
 
 /** The chunks the entry imports (React, the bundler's runtime): loaded before any page's. */
 const LOADED_WITH_ENTRY = /(^|\/)(framework|rolldown-runtime)-[\w-]+\.js$/;

@@ -18,7 +18,6 @@ import { hasSignedInCookie, signedInRole } from './entities/session/api';
 import { yieldToMain } from './lib/yield-to-main';
 import { afterFirstScreen } from './app/after-first-screen';
 import { handleSessionExpiry } from './app/session-expiry';
-import { registerServiceWorker } from './pwa/register-service-worker';
 import { listenForInstallPrompt } from './pwa/install-prompt';
 import { startOfflineData } from './features/offline/offline-data';
 import { preloadOfflineDataAge } from './features/offline/OfflineBanner';
@@ -90,7 +89,10 @@ async function start(): Promise<void> {
   // both wait until the first screen is shown.
   afterFirstScreen(
     router,
-    () => void registerServiceWorker().catch((error: unknown) => console.error(error)),
+    () =>
+      void import('./pwa/register-service-worker')
+        .then((worker) => worker.registerServiceWorker())
+        .catch((error: unknown) => console.error(error)),
     () => void preloadOfflineDataAge(),
     // The changes queued in an earlier visit are shown and sent from now on, the app icon shows
     // the notification count, gone content leaves the device (docs/offline.md).

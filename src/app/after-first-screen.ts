@@ -1,9 +1,13 @@
 import type { AnyRouter } from '@tanstack/react-router';
 
-/** Safari has no requestIdleCallback. */
-function whenIdle(task: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 2000 });
-  else setTimeout(task, 200);
+/** Runs `task` when the browser is idle (Safari has no requestIdleCallback); returns its cancel. */
+export function whenIdle(task: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, 200);
+  return () => clearTimeout(timer);
 }
 
 /** A first screen whose data never comes (a server that does not answer) holds back no longer. */

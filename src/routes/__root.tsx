@@ -1,13 +1,34 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
 import { PageTitle } from '../app/PageTitle';
 import type { RouterContext } from '../app/router';
 import { followViewport } from '../app/viewport';
 import { FIRST_SCREEN_ATTRIBUTE } from '../contract/first-screens';
 import { ToastProvider } from '../components/toast';
+import { whenIdle } from '../app/after-first-screen';
 import { OfflineBanner } from '../features/offline/OfflineBanner';
-import { PendingChangesStatus } from '../features/offline/PendingChangesStatus';
-import { UpdatePrompt } from '../pwa/UpdatePrompt';
+import { lazyPart, Nothing } from '../lib/lazy-part';
+
+// Both show nothing before the first screen is up (the queued changes and the service worker
+// start after it): loaded then, they stay out of its code (its budget, docs/performance.md).
+const PendingChangesStatus = lazyPart(
+  () =>
+    import('../features/offline/PendingChangesStatus').then(
+      (module) => module.PendingChangesStatus,
+    ),
+  Nothing,
+);
+const UpdatePrompt = lazyPart(
+  () => import('../pwa/UpdatePrompt').then((module) => module.UpdatePrompt),
+  Nothing,
+);
+
+/** Whether the browser has been idle once since the app's first render. */
+function useIdleOnce(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  return idle;
+}
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -18,6 +39,7 @@ function RootLayout() {
   useEffect(() => followViewport(pathname), [pathname]);
   // The app holds the page now: #root no longer names a prerendered screen (docs/first-screen.md).
   useEffect(() => document.getElementById('root')?.removeAttribute(FIRST_SCREEN_ATTRIBUTE), []);
+  const idle = useIdleOnce();
 
   return (
     <ToastProvider>
@@ -27,9 +49,17 @@ function RootLayout() {
           Aller au contenu
         </a>
         <OfflineBanner />
-        <PendingChangesStatus />
+        {idle && (
+          <Suspense fallback={null}>
+            <PendingChangesStatus />
+          </Suspense>
+        )}
         <Outlet />
-        <UpdatePrompt />
+        {idle && (
+          <Suspense fallback={null}>
+            <UpdatePrompt />
+          </Suspense>
+        )}
       </div>
     </ToastProvider>
   );

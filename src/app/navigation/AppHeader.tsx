@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { BrandLogos } from '../../features/branding/BrandLogos';
 import { AppointmentLink } from './AppointmentLink';
@@ -6,8 +6,13 @@ import { BackOfficeButton } from './BackOfficeButton';
 import { HomeButton } from './HomeButton';
 import { LogoutButton } from './LogoutButton';
 import { NavLinkList } from './NavLinkList';
-import { SideMenu } from './SideMenu';
+import { lazyPart, Nothing } from '../../lib/lazy-part';
 import { useAppFrameData } from './use-app-frame-data';
+
+// Loaded when first wanted: closed until the hamburger is pressed, it stays out of the first
+// screen's code (its budget, docs/performance.md).
+const loadSideMenu = () => import('./SideMenu');
+const SideMenu = lazyPart(() => loadSideMenu().then((module) => module.SideMenu), Nothing);
 
 /**
  * The header of every customer page: branding, the booking link, the home circle with its badge
@@ -19,6 +24,8 @@ import { useAppFrameData } from './use-app-frame-data';
 export function AppHeader({ offerFilters }: { offerFilters?: ReactNode }) {
   const frame = useAppFrameData();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Mounted at the first press, and kept: its dialog then opens and closes as before.
+  const [menuWanted, setMenuWanted] = useState(false);
   if (!frame) return null;
 
   return (
@@ -28,7 +35,12 @@ export function AppHeader({ offerFilters }: { offerFilters?: ReactNode }) {
         className="app-header__hamburger"
         aria-label="Ouvrir le menu"
         aria-expanded={menuOpen}
-        onClick={() => setMenuOpen(true)}
+        onPointerEnter={() => void loadSideMenu()}
+        onFocus={() => void loadSideMenu()}
+        onClick={() => {
+          setMenuWanted(true);
+          setMenuOpen(true);
+        }}
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
           <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" fill="currentColor" />
@@ -48,12 +60,16 @@ export function AppHeader({ offerFilters }: { offerFilters?: ReactNode }) {
           <NavLinkList entries={frame.entries} linkClassName="app-header__link" />
         </nav>
       )}
-      <SideMenu
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        entries={frame.entries}
-        filters={offerFilters}
-      />
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <SideMenu
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            entries={frame.entries}
+            filters={offerFilters}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }

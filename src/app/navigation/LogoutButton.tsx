@@ -4,7 +4,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useToast } from '../../components/toast';
 import { logout } from '../../entities/session/api';
 import { forgetCurrentUser } from '../../features/offline/offline-data';
-import { usePendingChangesCount } from '../../features/offline/PendingChangesStatus';
+import { pendingChangesNow } from '../../features/offline/pending-changes';
 
 /**
  * Asked for only with changes waiting, so loaded when first asked for: the header is on every
@@ -20,7 +20,6 @@ export function LogoutButton({ className = 'button button--ghost' }: { className
   const queryClient = useQueryClient();
   const router = useRouter();
   const toast = useToast();
-  const pendingCount = usePendingChangesCount();
   const [confirming, setConfirming] = useState(false);
 
   async function signOut() {
@@ -42,7 +41,7 @@ export function LogoutButton({ className = 'button button--ghost' }: { className
       <button
         type="button"
         className={className}
-        onClick={() => (pendingCount > 0 ? setConfirming(true) : void signOut())}
+        onClick={() => (pendingChangesNow(queryClient) > 0 ? setConfirming(true) : void signOut())}
       >
         Se déconnecter
       </button>
@@ -50,7 +49,6 @@ export function LogoutButton({ className = 'button button--ghost' }: { className
         <Suspense fallback={null}>
           <ConfirmLogoutDialog
             open
-            pendingCount={pendingCount}
             onConfirm={() => void signOut()}
             onCancel={() => setConfirming(false)}
           />

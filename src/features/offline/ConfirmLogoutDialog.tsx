@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { pendingChangesLabel } from './PendingChangesStatus';
+import { pendingChangesLabel, usePendingChangesCount } from './PendingChangesStatus';
 
 interface ConfirmLogoutDialogProps {
   open: boolean;
-  pendingCount: number;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -14,10 +13,10 @@ interface ConfirmLogoutDialogProps {
  */
 export function ConfirmLogoutDialog({
   open,
-  pendingCount,
   onConfirm,
   onCancel,
 }: ConfirmLogoutDialogProps) {
+  const pendingCount = usePendingChangesCount();
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {

@@ -1,13 +1,29 @@
-import { useId, useMemo, useState } from 'react';
+import { Suspense, useId, useMemo, useState } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { ThemeNode } from '../../contract/api';
 import { themeTreeQueryOptions } from '../../entities/theme-tree/api';
-import { ThemeFilterPanel } from './ThemeFilterPanel';
 import { countSelected, indexThemeTree, type ThemeIndex } from '../../entities/theme-tree/tree';
 import { useThemeSelection, type ThemeSelection } from './use-theme-selection';
+import { lazyPart } from '../../lib/lazy-part';
 import { useMediaQuery } from '../../lib/media-query';
 import { WIDE_LAYOUT_QUERY } from '../../styles/breakpoints';
 import './theme-filter.css';
+
+// Built only when shown (below 1300 px, when asked for): loaded then, the panel and its tree stay
+// out of the first screen's code (its budget, docs/performance.md).
+const ThemeFilterPanel = lazyPart(
+  () => import('./ThemeFilterPanel').then((module) => module.ThemeFilterPanel),
+  () => <p className="theme-filter theme-filter--message">{THEMES_FAILED}</p>,
+);
+
+const THEMES_FAILED = 'Les thèmes n’ont pas pu être chargés.';
+
+/** What a panel shows while its code or the tree loads. */
+const LOADING_THEMES = (
+  <p className="theme-filter theme-filter--message" role="status">
+    Chargement des thèmes…
+  </p>
+);
 
 /** One index per tree the server sent, shared by the page's panel and the side menu's. */
 const indexes = new WeakMap<ThemeNode, ThemeIndex>();
@@ -33,13 +49,15 @@ function ConnectedThemeFilter({ index }: { index: ThemeIndex }) {
 
 function SelectionPanel({ index, selection }: { index: ThemeIndex; selection: ThemeSelection }) {
   return (
-    <ThemeFilterPanel
-      index={index}
-      selected={selection.selected}
-      onChange={selection.change}
-      onRestore={() => void selection.restore()}
-      restoring={selection.restoring}
-    />
+    <Suspense fallback={LOADING_THEMES}>
+      <ThemeFilterPanel
+        index={index}
+        selected={selection.selected}
+        onChange={selection.change}
+        onRestore={() => void selection.restore()}
+        restoring={selection.restoring}
+      />
+    </Suspense>
   );
 }
 
@@ -91,18 +109,14 @@ export function SideMenuThemeFilters() {
   if (isError) {
     return (
       <div className="theme-filter theme-filter--message">
-        <p>Les thèmes n’ont pas pu être chargés.</p>
+        <p>{THEMES_FAILED}</p>
         <button type="button" className="button button--secondary" onClick={() => void refetch()}>
           Réessayer
         </button>
       </div>
     );
   }
-  return (
-    <p className="theme-filter theme-filter--message" role="status">
-      Chargement des thèmes…
-    </p>
-  );
+  return LOADING_THEMES;
 }
 
 /** The list's empty state when no offer is linked to the checked sub-themes. */
