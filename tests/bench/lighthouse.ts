@@ -89,12 +89,12 @@ export interface LighthouseOptions {
   blockJavaScript?: boolean;
   /** Runs of the page, of which the median one is reported. */
   runs?: number;
+  /** One slowdown for every run (`hostCpuSlowdown`), instead of one calibrated before each. */
+  cpuSlowdown?: number;
 }
 
-export async function runLighthouse(
-  url: string,
-  { cookie, blockJavaScript = false, runs: runCount = LIGHTHOUSE_RUNS }: LighthouseOptions = {},
-): Promise<LighthouseFigures> {
+/** Debian's Chromium with a remote-debugging port, for `use`; closed and its profile removed after. */
+async function withChromium<T>(use: (port: number) => Promise<T>): Promise<T> {
   const port = await findFreePort();
   const profile = await mkdtemp(path.join(tmpdir(), 'avantages-pro-lighthouse-'));
   const chromium = spawn(
@@ -110,6 +110,44 @@ export async function runLighthouse(
   );
   try {
     await waitForDevTools(port);
+    return await use(port);
+  } finally {
+    if (chromium.exitCode === null) {
+      chromium.kill('SIGTERM');
+      await once(chromium, 'exit');
+    }
+    await rm(profile, { recursive: true, force: true });
+  }
+}
+
+/** Index measures taken for one slowdown: their median is steadier than any one of them. */
+const CALIBRATION_MEASURES = 7;
+
+/**
+ * One CPU slowdown for pages measured side by side (docs/performance.md, "Blocking time"): the
+ * median of several benchmark indexes, so that a page and the floor it is read against are
+ * slowed down alike, not each by the index of its own moment.
+ */
+export async function hostCpuSlowdown(): Promise<{ slowdown: number; index: number }> {
+  return withChromium(async (port) => {
+    const indexes: number[] = [];
+    for (let i = 0; i < CALIBRATION_MEASURES; i += 1) indexes.push(await measureBenchmarkIndex(port));
+    indexes.sort((a, b) => a - b);
+    const index = indexes[Math.floor(indexes.length / 2)]!;
+    return { slowdown: cpuSlowdownFor(index), index };
+  });
+}
+
+export async function runLighthouse(
+  url: string,
+  {
+    cookie,
+    blockJavaScript = false,
+    runs: runCount = LIGHTHOUSE_RUNS,
+    cpuSlowdown,
+  }: LighthouseOptions = {},
+): Promise<LighthouseFigures> {
+  return withChromium(async (port) => {
     // In the browser's cookie jar, as after a real login: the app reads its signed-in hint from
     // document.cookie, which a Cookie request header alone would not fill. Lighthouse clears
     // storage between runs but keeps cookies, for this very use.
@@ -128,7 +166,7 @@ export async function runLighthouse(
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
-        throttling: { cpuSlowdownMultiplier: cpuSlowdownFor(benchmarkIndex) },
+        throttling: { cpuSlowdownMultiplier: cpuSlowdown ?? cpuSlowdownFor(benchmarkIndex) },
         ...(blockJavaScript ? { blockedUrlPatterns: ['*.js'] } : {}),
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -183,11 +221,5 @@ export async function runLighthouse(
       accessibilityMisses: misses('accessibility'),
       bestPracticesMisses: misses('best-practices'),
     };
-  } finally {
-    if (chromium.exitCode === null) {
-      chromium.kill('SIGTERM');
-      await once(chromium, 'exit');
-    }
-    await rm(profile, { recursive: true, force: true });
-  }
+  });
 }
