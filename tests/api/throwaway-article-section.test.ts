@@ -11,21 +11,7 @@ import { describeContentSection } from '../support/back-office-content-suite';
 import { articleSuite } from '../support/article-suite';
 import type * as Sections from '../../src/contract/sections/index';
 
-const { webinarsSection } = await vi.hoisted(async () => {
-  const { defineArticleSection } = await import('../../src/contract/sections/article-section');
-  return {
-    webinarsSection: defineArticleSection({
-      name: 'webinars',
-      label: 'Webinaires',
-      noun: { one: 'webinaire', many: 'webinaires', feminine: false },
-      roles: ['PRO'],
-      api: '/fo/webinars',
-      page: '/saving/webinars',
-      lead: 'Les webinaires de votre réseau.',
-      seenMarks: false,
-    }),
-  };
-});
+const { webinarsSection } = await vi.hoisted(() => import('../support/webinars-section'));
 
 vi.mock('../../src/contract/sections/index', async (importOriginal) => {
   const original = await importOriginal<typeof Sections>();

@@ -6,9 +6,9 @@
  * article section, from its shared definition alone (src/contract/sections).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { webinarsSection } from '../../support/webinars-section';
 import { QueryClient } from '@tanstack/react-query';
 import type { Article, Progress } from '../../../src/contract/api';
-import { defineArticleSection } from '../../../src/contract/sections/article-section';
 import { dropGoneContent } from '../../../src/app/gone-content';
 import { makeAvailableOffline } from '../../../src/app/offline/offline-plan';
 import { fetchCountsOf } from '../../../src/entities/counts/api';
@@ -139,17 +139,6 @@ describe('a section declared once', () => {
   });
 });
 
-const webinars = defineArticleSection({
-  name: 'webinars',
-  label: 'Webinaires',
-  noun: { one: 'webinaire', many: 'webinaires', feminine: false },
-  roles: ['PRO'],
-  api: '/fo/webinars',
-  page: '/saving/webinars',
-  lead: 'Les webinaires de votre réseau.',
-  seenMarks: false,
-});
-
 const WEBINARS = [
   { id: 1, title: 'Webinaire un', publishedAt: '2026-03-01T10:00:00.000Z' },
   { id: 2, title: 'Webinaire deux', publishedAt: '2026-03-02T10:00:00.000Z' },
@@ -173,8 +162,8 @@ function stubWebinarsServer() {
 }
 
 describe('an article section defined once', () => {
-  const webinarsSection = articleSavingSection(webinars);
-  const articleSections = [webinarsSection];
+  const webinarsSavingSection = articleSavingSection(webinarsSection);
+  const articleSections = [webinarsSavingSection];
 
   it('has its menu entry and its dashboard card, counted in its noun', () => {
     expect(menuEntriesOf(articleSections, 'PRO', progress, { webinars: 2 })).toEqual([
@@ -198,9 +187,9 @@ describe('an article section defined once', () => {
   });
 
   it('has « Nouveau » marks only when its definition says so', () => {
-    expect(webinarsSection.seenMarks).toBeUndefined();
+    expect(webinarsSavingSection.seenMarks).toBeUndefined();
     // A marked section's marks are named after it (the contract lists it in SeenSection).
-    expect(articleSavingSection({ ...webinars, seenMarks: true }).seenMarks).toBe('webinars');
+    expect(articleSavingSection({ ...webinarsSection, seenMarks: true }).seenMarks).toBe('webinars');
   });
 
   it('is kept offline under its own keys, from its own endpoints, without marks', async () => {

@@ -6,19 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { articleBackOfficeRoutes } from '../../../src/back-office/sections/articles/routes';
 import { articleBackOffice } from '../../../src/back-office/sections/articles/section';
-import { defineArticleSection } from '../../../src/contract/sections/article-section';
 import { newsSection } from '../../../src/contract/sections/news';
-
-const webinarsSection = defineArticleSection({
-  name: 'webinars',
-  label: 'Webinaires',
-  noun: { one: 'webinaire', many: 'webinaires', feminine: false },
-  roles: ['PRO'],
-  api: '/fo/webinars',
-  page: '/saving/webinars',
-  lead: 'Les prochains webinaires de votre réseau.',
-  seenMarks: false,
-});
+import { webinarsSection } from '../../support/webinars-section';
 
 describe('an article section’s back office', () => {
   it('has a list, a new item’s and an item’s page below its name', () => {
