@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { SavingMenuEntry } from '../../entities/sections/saving-sections';
+import { useModalDialog } from '../../lib/use-modal-dialog';
 import { AppointmentLink } from './AppointmentLink';
 import { LogoutButton } from './LogoutButton';
 
@@ -18,15 +19,8 @@ interface SideMenuProps {
  * filters panel (the offers) opens a sub-menu with the filters and a 'Retour' link back to the menu.
  */
 export function SideMenu({ open, onClose, entries, filters }: SideMenuProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(open);
   const [panelOpen, setPanelOpen] = useState(false);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
 
   function close() {
     setPanelOpen(false);

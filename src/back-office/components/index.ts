@@ -35,6 +35,6 @@ export type { ConfirmDialogProps } from './dialog/ConfirmDialog';
 export { useConfirm } from './dialog/use-confirm';
 export type { ConfirmRequest } from './dialog/use-confirm';
 export { useConfirmedDelete } from './dialog/use-confirmed-delete';
-export { useModalDialog } from './dialog/use-modal-dialog';
+export { useModalDialog } from '../../lib/use-modal-dialog';
 export type { DeleteRequest } from './dialog/use-confirmed-delete';
 export { useToast } from '../../components/toast';

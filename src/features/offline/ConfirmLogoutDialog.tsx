@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useModalDialog } from '../../lib/use-modal-dialog';
 import { pendingChangesLabel, usePendingChangesCount } from './PendingChangesStatus';
 
 interface ConfirmLogoutDialogProps {
@@ -17,14 +17,7 @@ export function ConfirmLogoutDialog({
   onCancel,
 }: ConfirmLogoutDialogProps) {
   const pendingCount = usePendingChangesCount();
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+  const dialog = useModalDialog(open);
 
   return (
     <dialog

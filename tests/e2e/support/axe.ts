@@ -21,6 +21,8 @@ export async function expectAxeClean(
   { afterHeading = true, seriousOnly = false }: AxeCheck = {},
 ): Promise<void> {
   if (afterHeading) await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // A list being refreshed shows its rows faded for that moment: axe reads the settled screen.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await animationsSettled(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const found = results.violations

@@ -4,7 +4,7 @@
  * focus back to the button that opened it. The focus starts on « Annuler », the safe choice.
  */
 import { useCallback, useId, useRef } from 'react';
-import { useModalDialog } from './use-modal-dialog';
+import { useModalDialog } from '../../../lib/use-modal-dialog';
 
 export const CANCEL_LABEL = 'Annuler';
 

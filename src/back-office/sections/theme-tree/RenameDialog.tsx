@@ -7,7 +7,7 @@
 import { useCallback, useId } from 'react';
 import { BoThemeNodeCreate } from '../../../contract/back-office/schemas/theme-tree';
 import { FormError, FormField, SubmitButton, useSave, useZodForm } from '../../components';
-import { useModalDialog } from '../../components/dialog/use-modal-dialog';
+import { useModalDialog } from '../../../lib/use-modal-dialog';
 import { nodeTitle, type TreeNodeView } from './tree';
 
 export const RENAME_TITLE = 'Renommer';

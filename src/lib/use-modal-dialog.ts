@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 
-export function useModalDialog(open: boolean, onOpened: () => void) {
+export function useModalDialog(open: boolean, onOpened?: () => void) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   useEffect(() => {
@@ -14,7 +14,7 @@ export function useModalDialog(open: boolean, onOpened: () => void) {
     if (open && !element.open) {
       opener.current = document.activeElement;
       element.showModal();
-      onOpened();
+      onOpened?.();
     } else if (!open && element.open) {
       element.close();
       if (opener.current instanceof HTMLElement && opener.current.isConnected) {
