@@ -5,12 +5,7 @@ import { forbidden, HttpError, notConnected } from '../http-error.js';
 import type { Session } from './session.js';
 
 /** Roles of each space, the PWA's too (src/contract/constants.ts). */
-export {
-  MY_SPACE_ROLES,
-  NEWS_ROLES,
-  PARTNER_ROLES,
-  SAVING_ROLES,
-} from '../../src/contract/constants.js';
+export { MY_SPACE_ROLES, PARTNER_ROLES, SAVING_ROLES } from '../../src/contract/constants.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -7,12 +7,11 @@
 export const ROLES = ['AGENCY', 'PRO', 'PARTNER', 'ADMIN', 'NETWORK'] as const;
 type RoleName = (typeof ROLES)[number];
 /**
- * Who may open each space: the saving pages, their news, my space, the partner space. Written
- * once for the server's guards (server/plugins/auth.ts), the PWA's route guards and menus, and
- * the prerendered frames.
+ * Who may open each space: the saving pages, my space, the partner space (a section's own readers
+ * are in its definition, src/contract/sections). Written once for the server's guards
+ * (server/plugins/auth.ts), the PWA's route guards and menus, and the prerendered frames.
  */
 export const SAVING_ROLES: readonly RoleName[] = ['NETWORK', 'AGENCY', 'PRO'];
-export const NEWS_ROLES: readonly RoleName[] = ['PRO', 'AGENCY'];
 export const MY_SPACE_ROLES: readonly RoleName[] = ['NETWORK', 'AGENCY', 'PRO', 'ADMIN'];
 export const PARTNER_ROLES: readonly RoleName[] = ['PARTNER'];
 export const MODULES = ['BENEFICIARIES', 'EMAILING', 'DASHBOARD_REQUESTS'] as const;

@@ -1,5 +1,4 @@
 /** « Actualités »: the news of the user's network, for pro and agency users only. */
-import { NEWS_ROLES } from '../constants';
 import { defineArticleSection } from './article-section';
 
 export const newsSection = defineArticleSection({
@@ -7,7 +6,7 @@ export const newsSection = defineArticleSection({
   label: 'Actualités',
   noun: { one: 'actualité', many: 'actualités', feminine: true },
   // Network users never see news.
-  roles: NEWS_ROLES,
+  roles: ['PRO', 'AGENCY'],
   api: '/fo/news',
   page: '/saving/news',
   lead: 'Les dernières informations de votre réseau, de la plus récente à la plus ancienne.',
