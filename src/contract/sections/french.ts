@@ -10,6 +10,7 @@ export function frenchPhrases({ one, many, feminine }: FrenchNoun) {
   const elided = /^[aeiouyàâäéèêëîïôöùûüh]/i.test(one);
   const agreed = (participle: string) => (feminine ? `${participle}e` : participle);
   const the = elided ? `l’${one}` : `${feminine ? 'la' : 'le'} ${one}`;
+  const demonstrative = `${feminine ? 'cette' : elided ? 'cet' : 'ce'} ${one}`;
   return {
     one,
     many,
@@ -19,8 +20,11 @@ export function frenchPhrases({ one, many, feminine }: FrenchNoun) {
     The: capitalized(the),
     /** « de l’actualité », « du webinaire ». */
     of: elided ? `de l’${one}` : feminine ? `de la ${one}` : `du ${one}`,
-    /** « cette actualité », « cet article », « ce webinaire ». */
-    this: `${feminine ? 'cette' : elided ? 'cet' : 'ce'} ${one}`,
+    /** « cette actualité », « cet article », « ce webinaire »; `This` opens a sentence. */
+    this: demonstrative,
+    This: capitalized(demonstrative),
+    /** « Aucune actualité », « Aucun webinaire ». */
+    none: `${feminine ? 'Aucune' : 'Aucun'} ${one}`,
     /** « Nouvelle actualité », « Nouvel article », « Nouveau webinaire ». */
     aNew: `${feminine ? 'Nouvelle' : elided ? 'Nouvel' : 'Nouveau'} ${one}`,
     /** « toutes les actualités », « tous les webinaires ». */

@@ -3,7 +3,6 @@ import { frenchPhrases } from '../../contract/sections/french';
 import { countText } from '../../lib/numbers';
 
 const pageTitle = (title: string) => `${title} — Avantages Pro`;
-const capitalized = (text: string) => text.charAt(0).toLocaleUpperCase('fr') + text.slice(1);
 
 /**
  * What an article section's pages say, agreed with its noun: for « actualité », the news pages'
@@ -16,12 +15,12 @@ export function articleTexts({ label, noun }: Pick<ArticleSection, 'label' | 'no
     /** The item's page, titled by the noun until the item is known. */
     itemTitle: (title = phrases.One) => pageTitle(title),
     count: (count: number) => countText(count, phrases.one, phrases.many),
-    empty: `${noun.feminine ? 'Aucune' : 'Aucun'} ${phrases.one} pour le moment.`,
+    empty: `${phrases.none} pour le moment.`,
     loadingList: `Chargement des ${phrases.many}…`,
     listFailed: `Les ${phrases.many} n’ont pas pu être ${phrases.agreedMany('chargé')}.`,
     loadingItem: `Chargement ${phrases.of}…`,
     itemFailed: `${phrases.The} n’a pas pu être ${phrases.agreed('chargé')}.`,
-    notFound: `${capitalized(phrases.this)} est introuvable.`,
+    notFound: `${phrases.This} est introuvable.`,
     seeAll: `Voir ${phrases.all}`,
     backToList: `Retour aux ${phrases.many}`,
     /** « Publiée le », before the date. */
