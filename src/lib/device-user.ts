@@ -20,13 +20,21 @@ export function actingUserIdOf(userScope: string): number {
 }
 
 let current: string | null = null;
+let generation = 0;
 const listeners = new Set<() => void>();
 
 export const deviceUserScope = (): string | null => current;
 
+/**
+ * Moves on at each login, logout or change of the device's user: an answer to a request sent
+ * before it moved speaks of a session the device no longer has (the HTTP client's refusals).
+ */
+export const sessionGeneration = (): number => generation;
+
 export function setDeviceUserScope(userScope: string | null): void {
   if (userScope === current) return;
   current = userScope;
+  generation += 1;
   listeners.forEach((listener) => listener());
 }
 
@@ -42,6 +50,7 @@ const confirmedListeners = new Set<() => void>();
  * check): what waited for that user's session (the queue of changes) may go now.
  */
 export function confirmDeviceUserSession(): void {
+  generation += 1;
   confirmedListeners.forEach((listener) => listener());
 }
 

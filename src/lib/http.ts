@@ -16,7 +16,7 @@ import {
 } from '../contract/endpoint';
 import { CHANGE_OWNER_HEADER } from '../contract/constants';
 import { authFailureOf, type AuthFailure } from './auth-failure';
-import { actingUserIdOf, deviceUserScope } from './device-user';
+import { actingUserIdOf, deviceUserScope, sessionGeneration } from './device-user';
 import { yieldToMain } from './yield-to-main';
 
 export class HttpError extends Error {
@@ -98,6 +98,7 @@ async function send(
   // up to nine at once: each read starts in a task of its own so that none blocks a tap. Writes
   // start at once: one sent as the page is closed must not wait for a task that never comes.
   if (method === 'GET') await yieldToMain();
+  const generation = sessionGeneration();
   let response: Response;
   try {
     response = await fetch(url, { method, headers, body: payload, credentials: 'same-origin' });
@@ -105,11 +106,16 @@ async function send(
     throw new NetworkError(error);
   }
   if (response.ok) return response;
-  const failure = authFailureOf(response.status, {
-    namesItsOwner: owner !== undefined,
-    redirectOnAuthError,
-    online: typeof navigator === 'undefined' || navigator.onLine,
-  });
+  // A refusal of the session this request left with, replaced since (a login while it travelled):
+  // it says nothing of the current one. The caller still gets the error (the queue sends again).
+  const failure =
+    generation === sessionGeneration()
+      ? authFailureOf(response.status, {
+          namesItsOwner: owner !== undefined,
+          redirectOnAuthError,
+          online: typeof navigator === 'undefined' || navigator.onLine,
+        })
+      : null;
   if (failure) onAuthFailure(failure);
   throw new HttpError(response.status, asApiError(await response.json().catch(() => null)));
 }

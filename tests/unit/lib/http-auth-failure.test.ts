@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logout } from '../../../src/contract/endpoints/logout';
 import type { AuthFailure } from '../../../src/lib/auth-failure';
+import { confirmDeviceUserSession } from '../../../src/lib/device-user';
 import { HttpError, http, setAuthFailureHandler } from '../../../src/lib/http';
 
 /** The HTTP client's one place for refusals: every call's 401 reaches the app's handler. */
@@ -28,6 +29,17 @@ describe('http: refusals reach the app once', () => {
   it('does not report the session ended for a 401 while the device says it is offline', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await expect(http.call(logout, undefined, { redirectOnAuthError: false })).rejects.toThrow();
+    expect(failures).toEqual([]);
+  });
+
+  it('ignores the refusal of a session replaced while the request travelled (a login meanwhile)', async () => {
+    let answer: ((response: Response) => void) | undefined;
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answer = resolve)));
+    const call = http.call(logout);
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    confirmDeviceUserSession();
+    answer!(Response.json({ message: 'Non connecté.' }, { status: 401 }));
+    await expect(call).rejects.toBeInstanceOf(HttpError);
     expect(failures).toEqual([]);
   });
 });
