@@ -42,18 +42,21 @@ function RootLayout() {
   const idle = useIdleOnce();
 
   return (
-    <ToastProvider>
+    <ToastProvider
+      status={
+        idle && (
+          <Suspense fallback={null}>
+            <PendingChangesStatus />
+          </Suspense>
+        )
+      }
+    >
       <div className="app">
         <PageTitle />
         <a className="skip-link" href="#contenu">
           Aller au contenu
         </a>
         <OfflineBanner />
-        {idle && (
-          <Suspense fallback={null}>
-            <PendingChangesStatus />
-          </Suspense>
-        )}
         <Outlet />
         {idle && (
           <Suspense fallback={null}>

@@ -14,7 +14,11 @@ import './toast.css';
 
 export const CLOSE_LABEL = 'Fermer';
 
-export function ToastProvider({ children }: { children: ReactNode }) {
+/**
+ * `status`: a standing line shown above the toasts (the changes waiting for the server). Over the
+ * page like them, it never moves the page's content under the user's finger.
+ */
+export function ToastProvider({ children, status }: { children: ReactNode; status?: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
   const nextId = useRef(1);
@@ -51,6 +55,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext value={api}>
       {children}
       <div className="toast-stack">
+        {status}
         <div className="toast-stack__region" role="alert">
           {errors.map((toast) => (
             <ToastItem key={toast.id} toast={toast} onClose={dismiss} />
