@@ -32,6 +32,7 @@ import {
   MARKED_ARTICLE_SECTIONS,
   type ArticleSectionName,
 } from '../../src/contract/sections/index.js';
+import { FAVOURITE_KINDS } from '../../src/contract/constants.js';
 
 export const ROLES = ['AGENCY', 'PRO', 'PARTNER', 'ADMIN', 'NETWORK'] as const;
 export type Role = (typeof ROLES)[number];
@@ -267,11 +268,14 @@ export const userSubThemePreferences = pgTable(
 );
 
 /**
- * Preference changes already applied, by the operation id the PWA gave them: a change replayed
- * after a lost answer (offline queue, retry, a second tab) is applied once (docs/offline.md).
+ * Queued changes already applied (sub-theme selection, favourites), by the operation id the PWA
+ * gave them: a change replayed after a lost answer (offline queue, retry, a second tab) is applied
+ * once (docs/offline.md; services/change-operations.ts). One table for every kind of change, as
+ * the PWA's operation ids are uuids shared by all its queued changes. Named
+ * `preference_operations` before migration 0009.
  */
-export const preferenceOperations = pgTable(
-  'preference_operations',
+export const changeOperations = pgTable(
+  'change_operations',
   {
     userId: integer('user_id')
       .notNull()
@@ -281,7 +285,33 @@ export const preferenceOperations = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.operationId] }),
-    index('preference_operations_applied_idx').on(t.appliedAt),
+    index('change_operations_applied_idx').on(t.appliedAt),
+  ],
+);
+
+/**
+ * Each user's favourite offers (promotions included) and services plus (docs/http-contract.md,
+ * "Favourites"). `item_id` names a row of `offers` or `services_plus` depending on `kind`, so it
+ * is no foreign key: an item deleted for good stays here and simply never shows, as the reads
+ * keep only the items the user may open now.
+ */
+export const userFavourites = pgTable(
+  'user_favourites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: FAVOURITE_KINDS }).notNull(),
+    itemId: integer('item_id').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind, t.itemId] }),
+    index('user_favourites_user_added_idx').on(t.userId, t.addedAt.desc()),
+    check(
+      'user_favourites_kind',
+      sql`${t.kind} in (${sql.raw(FAVOURITE_KINDS.map((kind) => `'${kind}'`).join(', '))})`,
+    ),
   ],
 );
 

@@ -27,6 +27,7 @@ const CHANGE_LABELS: Readonly<Record<string, string>> = {
   'POST /fo/user/subThemePreference': 'centres d’intérêt remplacés',
   'DELETE /fo/user/subThemePreference/:id': 'centre d’intérêt retiré',
   'PUT /fo/user/seenMarks/:section': 'liste marquée comme vue',
+  'PATCH /fo/user/favourites': 'favoris modifiés',
   'POST /fo/offer/userWebsiteRedirection/:id': 'visite du site d’une offre',
   'POST /fo/servicePlus/userWebsiteRedirection/:id': 'visite du site d’un service',
   'POST /router removeConnectedAs': 'fin de la connexion en tant que cet utilisateur',

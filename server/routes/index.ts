@@ -4,6 +4,7 @@ import authRoutes from './auth.js';
 import backOfficeRoutes from './back-office.js';
 import backOfficeApi from './back-office/index.js';
 import documentsRoutes from './documents.js';
+import favouritesRoutes from './favourites.js';
 import healthRoutes from './health.js';
 import initializationRoutes from './initialization.js';
 import articleRoutes from './articles.js';
@@ -27,6 +28,7 @@ const routes: FastifyPluginAsync = async (app) => {
     initializationRoutes,
     userRoutes,
     seenMarksRoutes,
+    favouritesRoutes,
     preferencesRoutes,
     themingRoutes,
     appConfigRoutes,

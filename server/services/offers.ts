@@ -7,7 +7,7 @@
  * because the database collation differs between PGlite (C) and PostgreSQL installs; ties are
  * broken by id so the order is stable.
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Offer, ThemeNode } from '../../src/contract/api.js';
 import type { Db } from '../db/client.js';
 import {
@@ -135,12 +135,25 @@ export function readAllOffers(db: Db): Promise<OfferWithRoles[]> {
   );
 }
 
+/**
+ * The offers among `ids` that a user of this role may open now (visible to the role, live), in
+ * two queries whatever their number, in no particular order; unknown ids are left out.
+ */
+export async function visibleOffersAmong(
+  db: Db,
+  role: Role,
+  ids: readonly number[],
+): Promise<Offer[]> {
+  const possible = ids.filter(isPossibleRowId);
+  if (possible.length === 0) return [];
+  const filter = both(both(inArray(offers.id, possible), visibleTo(role)), isLiveSql(offers));
+  const rows = await db.select(offerColumns).from(offers).where(filter);
+  return withSubThemeIds(db, rows, filter);
+}
+
 /** One visible offer; 404 when unknown or not visible to this role. */
 export async function getOffer(db: Db, role: Role, id: number): Promise<Offer> {
-  if (!isPossibleRowId(id)) throw notFound('Offre');
-  const filter = both(both(eq(offers.id, id), visibleTo(role)), isLiveSql(offers));
-  const rows = await db.select(offerColumns).from(offers).where(filter);
-  const [offer] = await withSubThemeIds(db, rows, filter);
+  const [offer] = await visibleOffersAmong(db, role, [id]);
   if (!offer) throw notFound('Offre');
   return offer;
 }

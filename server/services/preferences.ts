@@ -11,19 +11,14 @@
  * choices of that change); a choice of one made before its deactivation stays stored, untouched by
  * a replacement, and counts again if it is reactivated.
  */
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SubThemePreferenceChange } from '../../src/contract/api.js';
 import type { Db } from '../db/client.js';
-import { preferenceOperations, subThemes, userSubThemePreferences } from '../db/schema.js';
+import { subThemes, userSubThemePreferences } from '../db/schema.js';
 import { invalidInput, notFound } from '../http-error.js';
+import { recordOperation } from './change-operations.js';
 import { isPossibleRowId } from './offers.js';
 import { activeAmong, activeSubThemeIds, countSubThemePreferences } from './theme-tree.js';
-
-/**
- * How long an applied operation id is remembered. The PWA keeps a queued change for a week at
- * most (the persisted data's age limit), so any replay it can still send is recognised.
- */
-export const OPERATION_MEMORY_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** The ids among `ids` that are no sub-theme. */
 async function unknownSubThemes(db: Db, ids: readonly number[]): Promise<number[]> {
@@ -121,13 +116,7 @@ export async function applySubThemePreferenceChange(
   const active = await activeAmong(db, requested);
   const add = requested.filter((id) => active.has(id));
   return db.transaction(async (tx) => {
-    // The primary key (user, operation) makes a concurrent replay wait for this one, then skip.
-    const recorded = await tx
-      .insert(preferenceOperations)
-      .values({ userId, operationId: change.operationId })
-      .onConflictDoNothing()
-      .returning({ operationId: preferenceOperations.operationId });
-    if (recorded.length > 0) {
+    if (await recordOperation(tx, userId, change.operationId)) {
       await removeFromSelection(tx, userId, remove);
       if (add.length > 0) {
         await tx
@@ -135,14 +124,6 @@ export async function applySubThemePreferenceChange(
           .values(add.map((subThemeId) => ({ userId, subThemeId })))
           .onConflictDoNothing();
       }
-      await tx
-        .delete(preferenceOperations)
-        .where(
-          and(
-            eq(preferenceOperations.userId, userId),
-            lt(preferenceOperations.appliedAt, new Date(Date.now() - OPERATION_MEMORY_MS)),
-          ),
-        );
     }
     return countSubThemePreferences(tx, userId);
   });

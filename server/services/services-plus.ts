@@ -6,10 +6,10 @@
  * Lists are ordered by title with a French collator (same reason as offers: database collations
  * differ between PGlite and PostgreSQL), ties broken by id.
  */
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { ServicePlus, ServicePlusType } from '../../src/contract/api.js';
 import type { Db } from '../db/client.js';
-import { redirectionClicks, servicesPlus } from '../db/schema.js';
+import { SERVICE_PLUS_TYPES, redirectionClicks, servicesPlus } from '../db/schema.js';
 import { notFound } from '../http-error.js';
 import { isPossibleRowId } from './offers.js';
 import { isLiveSql } from './publication.js';
@@ -62,18 +62,38 @@ export async function countServicesPlus(
   return row?.value ?? 0;
 }
 
+/**
+ * The services among `ids` that the user may open now (live, of a type enabled for the user), in
+ * one query whatever their number, in no particular order; unknown ids are left out.
+ */
+export async function visibleServicesPlusAmong(
+  db: Db,
+  user: ServicePlusAccess,
+  ids: readonly number[],
+): Promise<ServicePlus[]> {
+  const possible = ids.filter(isPossibleRowId);
+  const types = SERVICE_PLUS_TYPES.filter((type) => typeEnabled(user, type));
+  if (possible.length === 0 || types.length === 0) return [];
+  return db
+    .select(serviceColumns)
+    .from(servicesPlus)
+    .where(
+      and(
+        inArray(servicesPlus.id, possible),
+        inArray(servicesPlus.type, types),
+        isLiveSql(servicesPlus),
+      ),
+    );
+}
+
 /** One service the user may see; 404 when unknown or of a type disabled for the user. */
 export async function getServicePlus(
   db: Db,
   user: ServicePlusAccess,
   id: number,
 ): Promise<ServicePlus> {
-  if (!isPossibleRowId(id)) throw notFound('Service');
-  const [service] = await db
-    .select(serviceColumns)
-    .from(servicesPlus)
-    .where(and(eq(servicesPlus.id, id), isLiveSql(servicesPlus)));
-  if (!service || !typeEnabled(user, service.type)) throw notFound('Service');
+  const [service] = await visibleServicesPlusAmong(db, user, [id]);
+  if (!service) throw notFound('Service');
   return service;
 }
 

@@ -5,7 +5,13 @@
  */
 import { z } from 'zod';
 import './zod-config';
-import { MODULES, ROLES, ROUTER_METHODS, SERVICE_PLUS_TYPES } from './constants';
+import {
+  FAVOURITE_KINDS,
+  MODULES,
+  ROLES,
+  ROUTER_METHODS,
+  SERVICE_PLUS_TYPES,
+} from './constants';
 import { MARKED_ARTICLE_SECTIONS, type MarkedArticleSectionName } from './sections';
 import {
   emailSchema,
@@ -440,6 +446,35 @@ export type ServicesPlus = z.infer<typeof ServicesPlus>;
 /** Query string of GET /fo/servicePlus/ and /fo/servicePlus/count. */
 export const ServicePlusQuery = z.object({ type: ServicePlusType });
 export type ServicePlusQuery = z.infer<typeof ServicePlusQuery>;
+
+// ---------------------------------------------------------------------------------------------
+// Favourites
+
+export const FavouriteKind = z.enum(FAVOURITE_KINDS);
+export type FavouriteKind = z.infer<typeof FavouriteKind>;
+
+/**
+ * GET /fo/user/favourites: the user's favourites that they may see now (an archived or hidden
+ * item is left out), the most recently added first.
+ */
+export const Favourites = z.object({
+  offers: z.array(Offer),
+  servicesPlus: z.array(ServicePlus),
+});
+export type Favourites = z.infer<typeof Favourites>;
+
+/**
+ * PATCH /fo/user/favourites: one item becomes a favourite or stops being one, applied once per
+ * `operationId` (the queued change's uuid), so a replay is harmless and changes made in several
+ * tabs or devices compose; the answer is the list as GET gives it.
+ */
+export const FavouriteChange = z.object({
+  operationId: z.uuid(),
+  kind: FavouriteKind,
+  id: z.number().int().positive(),
+  favourite: z.boolean(),
+});
+export type FavouriteChange = z.infer<typeof FavouriteChange>;
 
 /** An item of an article section (« Actualités »: src/contract/sections/article-section.ts). */
 export const Article = z.object({

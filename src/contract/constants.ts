@@ -24,6 +24,15 @@ export const ROUTER_METHODS = {
   removeConnectedAs: { action: 'userBoController', method: 'removeConnectedAs' },
 } as const;
 
+/** What a user may keep as a favourite: an offer (promotions included) or a service plus. */
+export const FAVOURITE_KINDS = ['offer', 'servicePlus'] as const;
+
+/** Most favourites a user keeps: the list is read whole, and kept whole on the device. */
+export const MAX_FAVOURITES = 200;
+
+/** A favourite offer ending within this many days is shown « Se termine bientôt ». */
+export const ENDING_SOON_DAYS = 7;
+
 /** Minimum number of sub-themes for a complete profile. */
 export const MIN_SUB_THEMES = 7;
 

@@ -32,6 +32,8 @@ export { loginImages } from './endpoints/login-images';
 export { appConfig } from './endpoints/app-config';
 export { seenMarks } from './endpoints/seen-marks';
 export { markSectionSeen } from './endpoints/seen-marks-mark';
+export { favourites } from './endpoints/favourites';
+export { changeFavourite } from './endpoints/change-favourite';
 
 // ---------------------------------------------------------------------------------------------
 // Theme tree and the user's sub-theme selection

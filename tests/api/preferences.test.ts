@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import { CHANGE_OWNER_HEADER, Progress, ThemeNode, ThemeNodes } from '../../src/contract/api';
 import {
   categories,
-  preferenceOperations,
+  changeOperations,
   subThemes,
   themes,
   userSubThemePreferences,
@@ -367,8 +367,8 @@ describe.each(RULES_DATABASE_KINDS)('sub-theme preferences (%s)', (kind) => {
       await patch(client, { operationId, add: [allSubThemeIds[52]] });
       const rows = await server.database.db
         .select()
-        .from(preferenceOperations)
-        .where(eq(preferenceOperations.operationId, operationId));
+        .from(changeOperations)
+        .where(eq(changeOperations.operationId, operationId));
       expect(rows.map((row) => row.userId)).toEqual([await userIdOf('reseau@demo.fr')]);
       // The same operation id from another user is that user's own operation.
       const other = await as('pro@demo.fr');
