@@ -1,6 +1,10 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useIsMutating } from '@tanstack/react-query';
-import { queuedChangeCount, subscribeQueuedChangeCount } from '../../lib/queued-change-count';
+import {
+  queueEmptiedAt,
+  queuedChangeCount,
+  subscribeQueuedChangeCount,
+} from '../../lib/queued-change-count';
 import './offline.css';
 
 /**
@@ -29,16 +33,23 @@ const SYNCED_NOTICE_MS = 4000;
 export function PendingChangesStatus() {
   const count = usePendingChangesCount();
   const previous = useRef(count);
-  const [synced, setSynced] = useState(false);
+  // This line loads once the browser is idle: a change made and sent before that is told too.
+  const [syncedAt, setSyncedAt] = useState(queueEmptiedAt);
+  const [synced, setSynced] = useState(() => Date.now() - syncedAt < SYNCED_NOTICE_MS);
 
   useEffect(() => {
     const wasWaiting = previous.current > 0;
     previous.current = count;
     if (count > 0 || !wasWaiting) return;
+    setSyncedAt(Date.now());
     setSynced(true);
-    const timer = setTimeout(() => setSynced(false), SYNCED_NOTICE_MS);
-    return () => clearTimeout(timer);
   }, [count]);
+
+  useEffect(() => {
+    if (!synced) return;
+    const timer = setTimeout(() => setSynced(false), syncedAt + SYNCED_NOTICE_MS - Date.now());
+    return () => clearTimeout(timer);
+  }, [synced, syncedAt]);
 
   return (
     <div className="pending-changes" role="status" aria-live="polite">
