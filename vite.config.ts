@@ -19,15 +19,31 @@ const OFFER_LIST_SCREEN = new RegExp(
     String.raw`src/app/navigation/(AppHeader|AppointmentLink|HomeButton|NavLinkList|use-app-frame-data|LogoutButton|BackOfficeButton)\.tsx?$`,
     String.raw`src/features/branding/(apply-branding|BrandingStyle|BrandLogos)\.tsx?$`,
     String.raw`src/features/theme-filter/(use-theme-selection|ThemeFilters)\.tsx?$`,
-    String.raw`src/features/offers/(components/(OfferCard|OfferGrid|OfferSearchBox|OfferBrowser)\.tsx|search\.ts)$`,
+    String.raw`src/features/offers/(components/(OfferGrid|OfferSearchBox|OfferBrowser)\.tsx|search\.ts)$`,
+    String.raw`src/entities/(offers/OfferCard|favourites/FavouriteStar)\.tsx$`,
     String.raw`src/lib/(numbers|calendar-days)\.ts$`,
     String.raw`react-query/build/modern/useSuspenseQuery\.js$`,
   ].join('|'),
 );
 
-/** The chunks that src/main.tsx imports once the first screen is shown, by their names. */
+/**
+ * The chunks that src/main.tsx imports once the first screen is shown, by their names, and the
+ * lists' stars, which load then too (src/entities/favourites/FavouriteStar.tsx).
+ */
 const LOADED_AFTER_FIRST_SCREEN =
-  /(^|\/)(background|OfflineDataAge|register-service-worker|PendingChangesStatus|UpdatePrompt)-[\w-]+\.js$/;
+  /(^|\/)(background|OfflineDataAge|register-service-worker|PendingChangesStatus|UpdatePrompt|favourite-button)-[\w-]+\.js$/;
+
+/**
+ * The star and the favourites' data and changes, one chunk: the lists load it after their first
+ * screen, the detail pages, « Mes favoris » and the background with their own code (each module
+ * its own chunk cost the entry a file name more in every page's list of modules).
+ */
+const FAVOURITE_BUTTON = new RegExp(
+  [
+    String.raw`src/entities/favourites/(api|changes|use-favourite|FavouriteButton)\.tsx?$`,
+    String.raw`src/components/toast/use-refused-change-toast\.ts$`,
+  ].join('|'),
+);
 
 /** The chunks the entry imports (React, the bundler's runtime): loaded before any page's. */
 const LOADED_WITH_ENTRY = /(^|\/)(framework|rolldown-runtime)-[\w-]+\.js$/;
@@ -318,6 +334,7 @@ export default defineConfig({
             // ten: fewer requests before it, and gzip works better on one file. Only what that
             // screen shows: a module the login page shares would take the group along.
             { name: 'offer-list-screen', test: (id) => OFFER_LIST_SCREEN.test(id) },
+            { name: 'favourite-button', test: (id) => FAVOURITE_BUTTON.test(id) },
           ],
         },
       },

@@ -19,6 +19,7 @@ import { Route as SavingRouteImport } from './routes/saving'
 import { Route as InitializationTokenRouteImport } from './routes/initialization.$token'
 import { Route as MySpaceCompanyRouteImport } from './routes/my-space/company'
 import { Route as MySpaceDashboardRouteImport } from './routes/my-space/dashboard'
+import { Route as MySpaceFavouritesRouteImport } from './routes/my-space/favourites'
 import { Route as MySpaceOfflineRouteImport } from './routes/my-space/offline'
 import { Route as MySpacePreferencesRouteImport } from './routes/my-space/preferences'
 import { Route as MySpaceProfileRouteImport } from './routes/my-space/profile'
@@ -83,6 +84,11 @@ const MySpaceCompanyRoute = MySpaceCompanyRouteImport.update({
 const MySpaceDashboardRoute = MySpaceDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => MySpaceRoute,
+} as any)
+const MySpaceFavouritesRoute = MySpaceFavouritesRouteImport.update({
+  id: '/favourites',
+  path: '/favourites',
   getParentRoute: () => MySpaceRoute,
 } as any)
 const MySpaceOfflineRoute = MySpaceOfflineRouteImport.update({
@@ -174,6 +180,7 @@ export interface FileRoutesByFullPath {
   '/initialization/$token': typeof InitializationTokenRoute
   '/my-space/company': typeof MySpaceCompanyRoute
   '/my-space/dashboard': typeof MySpaceDashboardRoute
+  '/my-space/favourites': typeof MySpaceFavouritesRoute
   '/my-space/offline': typeof MySpaceOfflineRoute
   '/my-space/preferences': typeof MySpacePreferencesRoute
   '/my-space/profile': typeof MySpaceProfileRoute
@@ -199,6 +206,7 @@ export interface FileRoutesByTo {
   '/initialization/$token': typeof InitializationTokenRoute
   '/my-space/company': typeof MySpaceCompanyRoute
   '/my-space/dashboard': typeof MySpaceDashboardRoute
+  '/my-space/favourites': typeof MySpaceFavouritesRoute
   '/my-space/offline': typeof MySpaceOfflineRoute
   '/my-space/preferences': typeof MySpacePreferencesRoute
   '/my-space/profile': typeof MySpaceProfileRoute
@@ -226,6 +234,7 @@ export interface FileRoutesById {
   '/initialization/$token': typeof InitializationTokenRoute
   '/my-space/company': typeof MySpaceCompanyRoute
   '/my-space/dashboard': typeof MySpaceDashboardRoute
+  '/my-space/favourites': typeof MySpaceFavouritesRoute
   '/my-space/offline': typeof MySpaceOfflineRoute
   '/my-space/preferences': typeof MySpacePreferencesRoute
   '/my-space/profile': typeof MySpaceProfileRoute
@@ -255,6 +264,7 @@ export interface FileRouteTypes {
     | '/initialization/$token'
     | '/my-space/company'
     | '/my-space/dashboard'
+    | '/my-space/favourites'
     | '/my-space/offline'
     | '/my-space/preferences'
     | '/my-space/profile'
@@ -280,6 +290,7 @@ export interface FileRouteTypes {
     | '/initialization/$token'
     | '/my-space/company'
     | '/my-space/dashboard'
+    | '/my-space/favourites'
     | '/my-space/offline'
     | '/my-space/preferences'
     | '/my-space/profile'
@@ -306,6 +317,7 @@ export interface FileRouteTypes {
     | '/initialization/$token'
     | '/my-space/company'
     | '/my-space/dashboard'
+    | '/my-space/favourites'
     | '/my-space/offline'
     | '/my-space/preferences'
     | '/my-space/profile'
@@ -404,6 +416,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/my-space/dashboard'
       preLoaderRoute: typeof MySpaceDashboardRouteImport
+      parentRoute: typeof MySpaceRoute
+    }
+    '/my-space/favourites': {
+      id: '/my-space/favourites'
+      path: '/favourites'
+      fullPath: '/my-space/favourites'
+      preLoaderRoute: typeof MySpaceFavouritesRouteImport
       parentRoute: typeof MySpaceRoute
     }
     '/my-space/offline': {
@@ -517,6 +536,7 @@ declare module '@tanstack/react-router' {
 interface MySpaceRouteChildren {
   MySpaceCompanyRoute: typeof MySpaceCompanyRoute
   MySpaceDashboardRoute: typeof MySpaceDashboardRoute
+  MySpaceFavouritesRoute: typeof MySpaceFavouritesRoute
   MySpaceOfflineRoute: typeof MySpaceOfflineRoute
   MySpacePreferencesRoute: typeof MySpacePreferencesRoute
   MySpaceProfileRoute: typeof MySpaceProfileRoute
@@ -525,6 +545,7 @@ interface MySpaceRouteChildren {
 const MySpaceRouteChildren: MySpaceRouteChildren = {
   MySpaceCompanyRoute: MySpaceCompanyRoute,
   MySpaceDashboardRoute: MySpaceDashboardRoute,
+  MySpaceFavouritesRoute: MySpaceFavouritesRoute,
   MySpaceOfflineRoute: MySpaceOfflineRoute,
   MySpacePreferencesRoute: MySpacePreferencesRoute,
   MySpaceProfileRoute: MySpaceProfileRoute,

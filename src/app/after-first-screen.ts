@@ -1,14 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router';
-
-/** Runs `task` when the browser is idle (Safari has no requestIdleCallback); returns its cancel. */
-export function whenIdle(task: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(task, 200);
-  return () => clearTimeout(timer);
-}
+import { whenIdle } from '../lib/when-idle';
 
 /** A first screen whose data never comes (a server that does not answer) holds back no longer. */
 const LONGEST_WAIT_MS = 10_000;

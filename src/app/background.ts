@@ -1,11 +1,12 @@
 /**
  * What the app does besides its screens, started once the first screen is shown (main.tsx): the
- * device's queue of changes with every kind it sends (sub-theme choices, lists seen: a change
- * queued in an earlier visit waits for its kind), the lists' marking as seen with their
+ * device's queue of changes with every kind it sends (sub-theme choices, lists seen, favourites: a
+ * change queued in an earlier visit waits for its kind), the lists' marking as seen with their
  * « Nouveau », the installed app icon's badge, the refetch of everything when the connection
  * returns, and the cleanup of content gone from the server (docs/offline.md).
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { startFavouriteChanges } from '../entities/favourites/changes';
 import { followAppBadge } from '../entities/progress/app-badge';
 import { startSeenMarkChanges } from '../entities/seen-marks/changes';
 import { provideSeenSectionFollower } from '../entities/seen-marks/FollowSeenSection';
@@ -15,10 +16,11 @@ import { dropGoneContent } from './gone-content';
 import { syncOnReconnect } from './reconnect-sync';
 
 export function startBackground(queryClient: QueryClient): void {
-  // The queue, started by the first call, reads what waits in a later task: by then both kinds
-  // are registered.
+  // The queue, started by the first call, reads what waits in a later task: by then every kind
+  // is registered.
   startSeenMarkChanges(queryClient);
   startPreferenceChanges(queryClient);
+  startFavouriteChanges(queryClient);
   provideSeenSectionFollower(SeenSection);
   followAppBadge(queryClient);
   void dropGoneContent(queryClient).catch((error: unknown) => console.error(error));

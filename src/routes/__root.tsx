@@ -1,13 +1,13 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
 import { PageTitle } from '../app/PageTitle';
 import type { RouterContext } from '../app/router';
 import { followViewport } from '../app/viewport';
 import { FIRST_SCREEN_ATTRIBUTE } from '../contract/first-screens';
 import { ToastProvider } from '../components/toast';
-import { whenIdle } from '../app/after-first-screen';
 import { OfflineBanner } from '../features/offline/OfflineBanner';
 import { lazyPart, Nothing } from '../lib/lazy-part';
+import { useIdleOnce } from '../lib/when-idle';
 
 // Both show nothing before the first screen is up (the queued changes and the service worker
 // start after it): loaded then, they stay out of its code (its budget, docs/performance.md).
@@ -22,13 +22,6 @@ const UpdatePrompt = lazyPart(
   () => import('../pwa/UpdatePrompt').then((module) => module.UpdatePrompt),
   Nothing,
 );
-
-/** Whether the browser has been idle once since the app's first render. */
-function useIdleOnce(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
-  return idle;
-}
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,

@@ -14,12 +14,14 @@ export const Route = createFileRoute('/my-space')({
 });
 
 function MySpaceLayout() {
+  // The acted-as user's pages while an admin acts as someone, as the guards judge them.
+  const { effectiveUser } = Route.useRouteContext();
   return (
     <>
       <BrandingStyle />
       <AppHeader />
       <div className="my-space">
-        <MySpaceNav />
+        <MySpaceNav role={effectiveUser.roleId} />
         <main id="contenu" className="page page--fixed my-space__page" tabIndex={-1}>
           <Outlet />
         </main>

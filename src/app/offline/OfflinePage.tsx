@@ -72,8 +72,8 @@ export function OfflinePage() {
       <h1>Hors ligne</h1>
       <p>
         Les pages que vous consultez restent disponibles sur cet appareil, même sans connexion. Pour
-        tout emporter avant un déplacement, rendez vos offres, services, actualités et tarifs
-        disponibles hors ligne en une fois.
+        tout emporter avant un déplacement, rendez vos offres, services, actualités, favoris et
+        tarifs disponibles hors ligne en une fois.
       </p>
       <div className="offline-page__actions">
         <button

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import pLimit from 'p-limit';
 import type { Role } from '../../contract/api';
 import { appConfigQueryOptions } from '../../entities/app-config/api';
+import { favouritesQueryOptions } from '../../entities/favourites/api';
 import { SAVING_ROLES } from '../../entities/session/roles';
 import { themingQueryOptions } from '../../entities/theming/api';
 import { sectionCountsQueryOptions } from '../../entities/counts/api';
@@ -77,9 +78,10 @@ async function itemTasks(plan: SectionPlan, fetchAfresh: FetchAfresh): Promise<T
 
 /**
  * "Rendre disponible hors ligne": the frame (theming with its logos, counts, progress, theme tree,
- * the lists' seen marks) and, for each section the user may open, what its declaration says to keep
- * (its list, its items' pages, their files such as the offers' price lists, which the service
- * worker keeps), into the persisted query cache. Answers how many items could not be fetched.
+ * the lists' seen marks, the favourites) and, for each section the user may open, what its
+ * declaration says to keep (its list, its items' pages, their files such as the offers' price
+ * lists, which the service worker keeps), into the persisted query cache. Answers how many items
+ * could not be fetched.
  * It names the queries of every part of the app, hence its place in the app layer
  * (docs/architecture.md).
  */
@@ -111,6 +113,8 @@ export async function makeAvailableOffline(
     () => fetchAfresh(themingQueryOptions),
     () => fetchAfresh(sectionCountsQueryOptions(role)),
     () => fetchAfresh(appConfigQueryOptions),
+    // « Mes favoris » and the stars offline; their items are the lists' (kept above).
+    () => fetchAfresh(favouritesQueryOptions),
   ];
   // What is « Nouveau » in the lists opened offline.
   if (sections.some((section) => section.seenMarks && opensTo(section, role, progressData))) {

@@ -60,20 +60,30 @@ export interface ContentCardProps {
   top: ReactNode;
   /** The title, a link to the detail. */
   title: ReactNode;
+  /** Its title's level: 2 under the page's title, 3 under a heading of the page's own. */
+  headingLevel?: 2 | 3;
   summary: string;
 }
 
 /** One card of a content list: what heads it, its title (the link to its detail) and summary. */
-export function ContentCard({ titleId, className, top, title, summary }: ContentCardProps) {
+export function ContentCard({
+  titleId,
+  className,
+  top,
+  title,
+  headingLevel = 2,
+  summary,
+}: ContentCardProps) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <article
       className={className ? `content-card ${className}` : 'content-card'}
       aria-labelledby={titleId}
     >
       {top}
-      <h2 id={titleId} className="content-card__title">
+      <Heading id={titleId} className="content-card__title">
         {title}
-      </h2>
+      </Heading>
       <p className="content-card__summary">{summary}</p>
     </article>
   );

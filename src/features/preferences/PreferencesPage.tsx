@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { MIN_SUB_THEMES } from '../../contract/constants';
+import { useRefusedChangeToast } from '../../components/toast/use-refused-change-toast';
 import { useOnlineStatus } from '../../pwa/network-status';
 import { ThemeTree } from '../../entities/theme-tree/ThemeTree';
+import { PREFERENCE_CHANGE } from './changes';
 import { completionText, counterText } from './selection';
-import { usePreferenceErrorToast } from './use-preference-error-toast';
 import { usePreferences } from './use-preferences';
 import './preferences.css';
 
@@ -16,7 +17,7 @@ export function PreferencesPage() {
   const treeTitleId = useId();
   const { index, selected, choose, waiting, retrying } = usePreferences();
   const online = useOnlineStatus();
-  usePreferenceErrorToast();
+  useRefusedChangeToast(PREFERENCE_CHANGE);
   // What 'Tout décocher' removed, so that a slip of the hand can be undone in one click.
   const [cleared, setCleared] = useState<ReadonlySet<number> | null>(null);
 

@@ -9,6 +9,7 @@ function answerOf(path: string): unknown {
     return { enabledExclusiveService: false, enabledSalePermission: false };
   if (path === '/fo/offer/user/offers') return OFFERS;
   if (path === '/fo/offer/user/offers/privilege') return [];
+  if (path === '/fo/user/favourites') return { offers: [OFFERS[2]], servicesPlus: [] };
   if (path === '/fo/user/seenMarks')
     return {
       offers: '2026-03-01T10:00:00.000Z',
@@ -51,9 +52,9 @@ describe('makeAvailableOffline', () => {
 
     expect(failures).toBe(1);
     const priceLists = OFFERS.filter((offer) => offer.priceList).length;
-    // The progress, 10 lists and the frame (the seen marks included), then each offer's detail and
-    // sub-themes, its price list.
-    const total = 1 + 10 + OFFERS.length * 2 + priceLists;
+    // The progress, 11 lists and the frame (the seen marks and the favourites included), then
+    // each offer's detail and sub-themes, its price list.
+    const total = 1 + 11 + OFFERS.length * 2 + priceLists;
     expect(steps.at(-1)).toEqual({ done: total, total });
     expect(steps.map((step) => step.done)).toEqual(
       [...steps.map((step) => step.done)].sort((a, b) => a - b),
@@ -61,6 +62,10 @@ describe('makeAvailableOffline', () => {
     expect(server.mostInFlight()).toBe(4);
     expect(queryClient.getQueryData(['offers', 'detail', 12])).toEqual(OFFERS[11]);
     expect(queryClient.getQueryData(['seen-marks'])).toMatchObject({ news: null });
+    expect(queryClient.getQueryData(['favourites'])).toEqual({
+      offers: [OFFERS[2]],
+      servicesPlus: [],
+    });
     expect(
       server.fetch.mock.calls.filter(([url]) => String(url).includes('/priceList/download')),
     ).toHaveLength(priceLists);

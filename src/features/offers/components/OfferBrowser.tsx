@@ -1,7 +1,7 @@
 import { lazy, Suspense, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import type { Offer } from '../../../contract/api';
 import { filterOffers, searchIndex, searchTokens, type SubThemeNames } from '../search';
-import type { OfferSection } from './OfferCard';
+import type { OfferSection } from '../../../entities/offers/OfferCard';
 import { OfferSearchBox } from './OfferSearchBox';
 import { FIRST_CARDS, OfferGrid } from './OfferGrid';
 import { countText, formatCount } from '../../../lib/numbers';

@@ -18,7 +18,8 @@ import {
   priceListUrl,
 } from '../../../entities/offers/detail';
 import { redirectToOfferWebsite } from '../api';
-import type { OfferSection } from './OfferCard';
+import type { OfferSection } from '../../../entities/offers/OfferCard';
+import { FavouriteButton } from '../../../entities/favourites/FavouriteButton';
 import { OfflineDownloadLink } from '../../../pwa/OfflineDownloadLink';
 import '../offers.css';
 
@@ -67,8 +68,8 @@ export function OfferDetailNotFound({ section }: { section: OfferSection }) {
 }
 
 /**
- * One offer: supplier, title, discount, validity, description, linked sub-themes, 'Accéder au
- * site' and the price-list PDF when there is one.
+ * One offer: supplier, title, discount and its star, validity, description, linked sub-themes,
+ * 'Accéder au site' and the price-list PDF when there is one.
  */
 export function OfferDetail({ id, section }: { id: number; section: OfferSection }) {
   const { data: offer } = useSuspenseQuery(offerQueryOptions(id));
@@ -82,10 +83,13 @@ export function OfferDetail({ id, section }: { id: number; section: OfferSection
       titleId="offer-title"
       logo={<ContentLogo base64={offer.logoBase64} name={offer.supplierName} size="large" />}
       headerEnd={
-        <p className="content-badge content-badge--large">
-          <span className="visually-hidden">Remise </span>
-          {offer.discount}
-        </p>
+        <div className="offer-detail__head-end">
+          <p className="content-badge content-badge--large">
+            <span className="visually-hidden">Remise </span>
+            {offer.discount}
+          </p>
+          <FavouriteButton kind="offer" id={offer.id} />
+        </div>
       }
       source={offer.supplierName}
       title={offer.title}

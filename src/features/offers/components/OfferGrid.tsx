@@ -1,6 +1,6 @@
 import { useDeferredValue } from 'react';
 import type { Offer } from '../../../contract/api';
-import { OfferCard, type OfferSection } from './OfferCard';
+import { OfferCard, type OfferSection } from '../../../entities/offers/OfferCard';
 
 /** One card of a list, with its position in the whole list for screen readers. */
 export function OfferListItem({

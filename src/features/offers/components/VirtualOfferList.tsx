@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Offer } from '../../../contract/api';
-import type { OfferSection } from './OfferCard';
+import type { OfferSection } from '../../../entities/offers/OfferCard';
 import { OfferListItem } from './OfferGrid';
 
 const GAP = 16;

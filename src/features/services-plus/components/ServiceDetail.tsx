@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { ContentLogo, ExternalSiteButton, Paragraphs } from '../../../components/content';
 import { ContentDetailPage } from '../../../components/content/ContentDetailPage';
 import type { ServicePlusType } from '../../../contract/api';
+import { FavouriteButton } from '../../../entities/favourites/FavouriteButton';
 import { redirectToServicePlusWebsite, servicePlusQueryOptions, SERVICE_LIST_PATHS } from '../api';
 
 export const SERVICE_REDIRECTION_FAILED = 'La redirection vers le site du service plus a échoué.';
@@ -12,7 +13,7 @@ export interface ServiceDetailProps {
   sectionLabels: Record<ServicePlusType, string>;
 }
 
-/** One exclusive service or sale permission: description and 'Accéder au site'. */
+/** One exclusive service or sale permission: its star, description and 'Accéder au site'. */
 export function ServiceDetail({ id, sectionLabels }: ServiceDetailProps) {
   const { data: service } = useSuspenseQuery(servicePlusQueryOptions(id));
   const section = sectionLabels[service.type];
@@ -21,6 +22,7 @@ export function ServiceDetail({ id, sectionLabels }: ServiceDetailProps) {
       back={{ to: SERVICE_LIST_PATHS[service.type], label: `Retour : ${section}` }}
       titleId="service-title"
       logo={<ContentLogo base64={service.logoBase64} name={service.title} size="large" />}
+      headerEnd={<FavouriteButton kind="servicePlus" id={service.id} />}
       source={section}
       title={service.title}
       lead={service.summary}

@@ -1,11 +1,11 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ContentLogo } from '../../../components/content';
-import { ContentCard, ContentListPage } from '../../../components/content/ContentListPage';
+import { ContentListPage } from '../../../components/content/ContentListPage';
 import { ListPagePending } from '../../../components/content/PageIntro';
 import type { ServicePlusType } from '../../../contract/api';
 import { countText } from '../../../lib/numbers';
 import { progressQueryOptions } from '../../../entities/progress/api';
+import { ServiceCard } from '../../../entities/services-plus/ServiceCard';
 import { servicesPlusQueryOptions } from '../api';
 import { serviceListIntro, serviceSectionEnabled, serviceSectionTitle } from '../sections';
 
@@ -26,8 +26,8 @@ export function ServiceListPending({ type }: { type: ServicePlusType }) {
 }
 
 /**
- * The services of one type as cards: logo, title, summary; each opens its detail. The section's
- * title and whether it is open come from the user's profile.
+ * The services of one type as cards: logo, star, title, summary; each opens its detail. The
+ * section's title and whether it is open come from the user's profile.
  */
 export function ServiceList({ type }: { type: ServicePlusType }) {
   const { data: progress } = useSuspenseQuery(progressQueryOptions);
@@ -54,26 +54,7 @@ export function ServiceList({ type }: { type: ServicePlusType }) {
       className="service-list"
       itemClassName="service-list__item"
     >
-      {(service) => (
-        <ContentCard
-          titleId={`service-${service.id}-title`}
-          top={
-            <div className="content-card__head">
-              <ContentLogo base64={service.logoBase64} name={service.title} />
-            </div>
-          }
-          title={
-            <Link
-              to="/saving/service/$id"
-              params={{ id: service.id }}
-              className="content-card__link"
-            >
-              {service.title}
-            </Link>
-          }
-          summary={service.summary}
-        />
-      )}
+      {(service) => <ServiceCard service={service} />}
     </ContentListPage>
   );
 }

@@ -12,7 +12,7 @@ import {
 import { setDeviceUserScope } from '../../../../src/lib/device-user';
 import { ToastProvider } from '../../../../src/components/toast';
 import { PreferencesPage } from '../../../../src/features/preferences/PreferencesPage';
-import { SAVE_FAILED_MESSAGE } from '../../../../src/features/preferences/use-preference-error-toast';
+import { CHANGE_REFUSED_MESSAGE } from '../../../../src/components/toast/use-refused-change-toast';
 import { themeTreeQueryOptions } from '../../../../src/entities/theme-tree/api';
 import { sampleTree } from '../theme-filter/fixtures';
 
@@ -161,7 +161,9 @@ describe('PreferencesPage', () => {
 
     writes()[0]?.respond(400, { message: 'Données invalides.' });
     // The toast region is always in the page (so readers announce it): wait for its text.
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(SAVE_FAILED_MESSAGE));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(CHANGE_REFUSED_MESSAGE),
+    );
     expect(screen.getByText('2 sous-thèmes choisis (7 minimum)')).toBeVisible();
     expect(screen.getByRole('checkbox', { name: 'Télécoms et informatique' })).not.toBeChecked();
   });
