@@ -1,4 +1,3 @@
-import { vi } from 'vitest';
 import type { Favourites, Offer, ServicePlus } from '../../../src/contract/api';
 
 /** An offer as the lists give it; a promotion with `privilege`. */
@@ -41,37 +40,4 @@ export const favourites = (offers: Offer[] = [], servicesPlus: ServicePlus[] = [
   servicesPlus,
 });
 
-export interface Call {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  body: unknown;
-  respond: (status: number, body: unknown) => void;
-}
-
-/** A server whose every answer the test gives, call by call. */
-export function stubServer(): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      (url: string, init: RequestInit) =>
-        new Promise<Response>((resolve) => {
-          calls.push({
-            method: init.method ?? 'GET',
-            url,
-            headers: init.headers as Record<string, string>,
-            body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-            respond: (status, body) =>
-              resolve(
-                new Response(JSON.stringify(body), {
-                  status,
-                  headers: { 'content-type': 'application/json' },
-                }),
-              ),
-          });
-        }),
-    ),
-  );
-  return calls;
-}
+export { stubServer, type Call } from '../support/stub-server';

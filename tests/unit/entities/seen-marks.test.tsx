@@ -20,6 +20,7 @@ import { SeenSection } from '../../../src/entities/seen-marks/SeenSection';
 import { dropQueuedChanges, queuedChanges, sendQueuedChanges } from '../../../src/lib/change-queue';
 import { queuedChangeCount } from '../../../src/lib/queued-change-count';
 import { setDeviceUserScope } from '../../../src/lib/device-user';
+import { stubServer, type Call } from '../support/stub-server';
 
 const MARKS: SeenMarks = {
   offers: '2026-03-01T10:00:00.000Z',
@@ -27,41 +28,12 @@ const MARKS: SeenMarks = {
   news: '2026-03-01T10:00:00.000Z',
 };
 
-interface Call {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  body: unknown;
-  respond: (status: number, body: unknown) => void;
-}
-
 let calls: Call[];
 let queryClient: QueryClient;
 const puts = () => calls.filter((call) => call.method === 'PUT');
 
 beforeEach(() => {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      (url: string, init: RequestInit) =>
-        new Promise<Response>((resolve) => {
-          calls.push({
-            method: init.method ?? 'GET',
-            url,
-            headers: init.headers as Record<string, string>,
-            body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-            respond: (status, body) =>
-              resolve(
-                new Response(JSON.stringify(body), {
-                  status,
-                  headers: { 'content-type': 'application/json' },
-                }),
-              ),
-          });
-        }),
-    ),
-  );
+  calls = stubServer();
   queryClient = createQueryClient();
   setDeviceUserScope('7');
 });

@@ -15,41 +15,13 @@ import { PreferencesPage } from '../../../../src/features/preferences/Preference
 import { CHANGE_REFUSED_MESSAGE } from '../../../../src/components/toast/use-refused-change-toast';
 import { themeTreeQueryOptions } from '../../../../src/entities/theme-tree/api';
 import { sampleTree } from '../theme-filter/fixtures';
-
-interface Call {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  body: unknown;
-  respond: (status: number, body: unknown) => void;
-}
+import { stubServer, type Call } from '../../support/stub-server';
 
 let calls: Call[];
 let queryClient: QueryClient;
 
 beforeEach(() => {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      (url: string, init: RequestInit) =>
-        new Promise<Response>((resolve) => {
-          calls.push({
-            method: init.method ?? 'GET',
-            url,
-            headers: init.headers as Record<string, string>,
-            body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-            respond: (status, body) =>
-              resolve(
-                new Response(JSON.stringify(body), {
-                  status,
-                  headers: { 'content-type': 'application/json' },
-                }),
-              ),
-          });
-        }),
-    ),
-  );
+  calls = stubServer();
   queryClient = createQueryClient();
   setDeviceUserScope('7');
   startChangeQueue();
