@@ -5,12 +5,12 @@
  * own: the test changes pro's favourites and logs users out.
  */
 import { expect, type Page } from '@playwright/test';
-import type { Favourites, Offer, ServicePlus } from '../../src/contract/api';
+import type { Favourites, ServicePlus } from '../../src/contract/api';
 import { expectAxeClean } from './support/axe';
 import { loginThroughUi } from './support/login';
 import { banner } from './support/offline';
 import { testWithOwnServer } from './support/own-server';
-import { api, login } from './support/saving';
+import { api, login, offersOfStoredSelection } from './support/saving';
 
 const test = testWithOwnServer;
 
@@ -35,16 +35,15 @@ test('a customer keeps an offer and a service as favourites, removes one offline
   context,
 }) => {
   await login(page, 'pro@demo.fr');
-  const offers = await api<Offer[]>(page, '/fo/offer/user/offers');
+  // The list's first offer, named by the server: the page's first card may still be a placeholder.
+  const [offer] = (await offersOfStoredSelection(page)).visible;
+  if (!offer) throw new Error('Aucune offre dans la sélection de pro');
   const [service] = await api<ServicePlus[]>(page, '/fo/servicePlus/?type=EXCLUSIVE_SERVICE');
   if (!service) throw new Error('Aucun service exclusif de démonstration');
 
   // An offer starred from its card in the list.
   await page.goto('/saving/offer-list');
-  const firstCard = page.getByRole('article').first();
-  const offerTitle = await firstCard.getByRole('heading').first().innerText();
-  const offer = offers.find((candidate) => candidate.title === offerTitle);
-  if (!offer) throw new Error(`Offre introuvable : ${offerTitle}`);
+  const firstCard = page.getByRole('article', { name: offer.title });
   await firstCard.getByRole('button', { name: 'Ajouter aux favoris' }).click();
   await expect(firstCard.getByRole('button', { name: 'Retirer des favoris' })).toBeVisible();
   await expect(page).toHaveURL('/saving/offer-list'); // the card's link was not followed
