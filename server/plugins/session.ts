@@ -51,6 +51,8 @@ declare module 'fastify' {
       role: Role,
     ): Promise<void>;
     endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** Drops the signed-in hint of a request without a live session (the session check). */
+    dropEndedSessionHint(request: FastifyRequest, reply: FastifyReply): void;
   }
 }
 
@@ -115,10 +117,23 @@ const sessionPlugin: FastifyPluginAsync = async (app) => {
     void reply.clearCookie(SIGNED_IN_COOKIE, { ...cookieOptions(request), httpOnly: false });
   }
 
+  /**
+   * A request without a live session does not clear the session cookie, and drops the hint only
+   * in a page load or the session check: an answer to a request sent before a login in the same
+   * browser may arrive after the login's, and its Set-Cookie would end the new session
+   * (docs/http-contract.md, "The cookies"). The dead token left behind opens nothing.
+   */
+  function dropEndedSessionHint(request: FastifyRequest, reply: FastifyReply): void {
+    if (request.session || !request.cookies[SIGNED_IN_COOKIE]) return;
+    void reply.clearCookie(SIGNED_IN_COOKIE, { ...cookieOptions(request), httpOnly: false });
+  }
+  app.decorate('dropEndedSessionHint', dropEndedSessionHint);
+
   app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
+    const pageLoad = request.headers['sec-fetch-dest'] === 'document';
     if (!token) {
-      if (request.cookies[SIGNED_IN_COOKIE]) clearSessionCookies(request, reply);
+      if (pageLoad) dropEndedSessionHint(request, reply);
       return;
     }
     const id = sessionIdOf(token);
@@ -129,7 +144,7 @@ const sessionPlugin: FastifyPluginAsync = async (app) => {
     const over = !row || row.user.deactivatedAt !== null;
     if (over || sessionExpired(row.session, now)) {
       if (row) await app.db.delete(sessions).where(eq(sessions.id, id));
-      clearSessionCookies(request, reply);
+      if (pageLoad) dropEndedSessionHint(request, reply);
       return;
     }
     if (now - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {

@@ -91,8 +91,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!call) {
         throw new HttpError(400, 'Appel inconnu : cette action ou cette méthode n’existe pas.');
       }
-      const session = sessionOf(request);
       void reply.header('cache-control', 'no-store');
+      // The session check is where a browser learns its session ended (server/plugins/session.ts).
+      if (method === 'getConnectedUser') app.dropEndedSessionHint(request, reply);
+      const session = sessionOf(request);
       return [{ result: await call(session, data) }] as [{ result: ApiUser | boolean }];
     },
   });

@@ -161,6 +161,31 @@ describe.each(RULES_DATABASE_KINDS)('security (%s)', (kind) => {
       );
     });
 
+    it('answers a replaced session’s late requests without touching a newer login’s cookies', async () => {
+      // One browser: requests sent under the previous session may be answered after the new
+      // login's answer; a Set-Cookie in them would end the new session (docs/http-contract.md,
+      // "The cookies"). Only the session check and a page load drop the hint, never `sid`.
+      const browser = await server.loginAs('partenaire@demo.fr');
+      const previous = browser.cookieHeader;
+      const relogin = await browser.postForm('/form-login', {
+        username: 'julien.moreau@demo.fr',
+        password: sha256Hex('demo1234'),
+      });
+      expect(relogin.status).toBe(200);
+      const late = (path: string, headers: Record<string, string> = {}) =>
+        server.client().request('GET', path, { headers: { cookie: previous, ...headers } });
+      for (const path of ['/fo/user/favourites', '/fo/user/getThemeSubThemeWithUserPreference']) {
+        const answer = await late(path);
+        expect(answer.status).toBe(401);
+        expect(answer.headers.getSetCookie()).toEqual([]);
+      }
+      const pageLoad = await late('/bo', { 'sec-fetch-dest': 'document' });
+      expect(pageLoad.headers.getSetCookie()).toEqual([
+        expect.stringMatching(/^signed_in=; .*Expires=Thu, 01 Jan 1970/),
+      ]);
+      expect((await browser.router('getConnectedUser')).status).toBe(200);
+    });
+
     it('drops a signed-in hint left without a session', async () => {
       const response = await server.client().request('POST', '/router', {
         json: { action: 'userBoController', method: 'getConnectedUser' },
@@ -228,7 +253,10 @@ describe.each(RULES_DATABASE_KINDS)('security (%s)', (kind) => {
       await loggedInAgo(WEEK_MS + 60_000);
       const response = await client.router('getConnectedUser');
       expect(response.status).toBe(401);
-      expect(sessionCookie(response.headers.getSetCookie())).toMatch(/Expires=Thu, 01 Jan 1970/);
+      // The hint goes; the dead token stays, worth nothing (docs/http-contract.md, "The cookies").
+      expect(response.headers.getSetCookie()).toEqual([
+        expect.stringMatching(/^signed_in=; .*Expires=Thu, 01 Jan 1970/),
+      ]);
       expect(await server.database.db.select().from(sessions).where(eq(sessions.id, id))).toEqual(
         [],
       );
