@@ -17,6 +17,7 @@ import authPlugin from './plugins/auth.js';
 import loginThrottlePlugin from './plugins/login-throttle.js';
 import credentialsPlugin from './plugins/credentials.js';
 import actingAsJournalPlugin from './plugins/acting-as-journal.js';
+import jobsPlugin from './plugins/jobs.js';
 import pwaStatic from './plugins/pwa-static.js';
 import routes from './routes/index.js';
 
@@ -72,6 +73,7 @@ export async function buildApp(
   await app.register(credentialsPlugin);
   await app.register(actingAsJournalPlugin);
   app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, db: app.db, log: app.log }));
+  await app.register(jobsPlugin);
 
   await app.register(routes);
   if (config.serveApp) await app.register(pwaStatic, { distDir: config.distDir });

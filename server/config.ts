@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_PASSWORD_HASH_COST, passwordHashCostFrom } from './db/passwords.js';
+import { DEFAULT_PUSH_SERVICES } from './services/push/push-services.js';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -37,6 +38,17 @@ export interface ServerConfig {
   workers: number;
   /** How long a stop (SIGTERM, SIGINT) waits for requests in progress before giving up. */
   stopTimeoutMs: number;
+  /**
+   * Whether this process runs the jobs (push notifications, digest; docs/jobs.md). JOBS=off
+   * leaves them to other processes, or to the tests that run them on a fixed clock.
+   */
+  runJobs: boolean;
+  /** The contact push services may reach about our pushes (RFC 8292): `mailto:` or `https:`. */
+  vapidSubject: string;
+  /** The push services' hosts the server posts to (docs/push.md, "Only real push services"). */
+  pushServices: readonly string[];
+  /** Also a push service on loopback, for tests and the demo: refused in production. */
+  pushAllowLoopback: boolean;
 }
 
 /** More processes than this is a typing error, not a deployment (each holds its own pool). */
@@ -171,6 +183,47 @@ function checkPasswordHashCost(env: NodeJS.ProcessEnv, production: boolean): voi
   }
 }
 
+/** VAPID_SUBJECT, else the public address when it is https, else the platform's mailbox. */
+function vapidSubjectFrom(env: NodeJS.ProcessEnv, publicUrl: string): string {
+  const value = env.VAPID_SUBJECT?.trim();
+  if (!value) {
+    return publicUrl.startsWith('https://') ? publicUrl : 'mailto:contact@avantages-pro.fr';
+  }
+  if (!/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/.test(value)) {
+    throw new Error(
+      `VAPID_SUBJECT invalide : « ${value} ». Indiquez une adresse mailto: ou https:, par exemple ` +
+        'VAPID_SUBJECT=mailto:exploitation@avantages.example.fr',
+    );
+  }
+  return value;
+}
+
+/** PUSH_SERVICES: host names separated by commas, each with its sub-domains. */
+function pushServicesFrom(env: NodeJS.ProcessEnv): readonly string[] {
+  const value = env.PUSH_SERVICES?.trim();
+  if (!value) return DEFAULT_PUSH_SERVICES;
+  const hosts = value.split(',').map((host) => host.trim().toLowerCase());
+  const wrong = hosts.find((host) => !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host));
+  if (wrong !== undefined) {
+    throw new Error(
+      `PUSH_SERVICES invalide : « ${wrong} ». Indiquez des noms d’hôte séparés par des virgules, ` +
+        'par exemple PUSH_SERVICES=fcm.googleapis.com,push.apple.com',
+    );
+  }
+  return hosts;
+}
+
+function pushAllowLoopbackFrom(env: NodeJS.ProcessEnv, production: boolean): boolean {
+  const allowed = env.PUSH_ALLOW_LOOPBACK === 'true';
+  if (allowed && production) {
+    throw new Error(
+      'PUSH_ALLOW_LOOPBACK=true refusé en production (NODE_ENV=production) : le serveur n’envoie ' +
+        'des notifications qu’aux services de notification connus. Retirez ce réglage.',
+    );
+  }
+  return allowed;
+}
+
 /**
  * Reads the configuration from the environment; every value has a working default, except, in
  * production, PUBLIC_URL and SMTP_URL.
@@ -180,6 +233,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   const { databaseUrl, dataDir } = databaseFromEnv(env);
   const production = env.NODE_ENV === 'production';
   checkPasswordHashCost(env, production);
+  const publicUrl = publicUrlFrom(env, port, production);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -188,12 +242,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     dataDir,
     databaseUrl,
     smtpUrl: smtpUrlFrom(env, production),
-    publicUrl: publicUrlFrom(env, port, production),
+    publicUrl,
     appointmentUrl: env.APPOINTMENT_URL ?? 'https://rendez-vous.avantages-pro.fr/',
     production,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     workers: workersFrom(env, databaseUrl),
     stopTimeoutMs: stopTimeoutFrom(env),
+    runJobs: env.JOBS !== 'off',
+    vapidSubject: vapidSubjectFrom(env, publicUrl),
+    pushServices: pushServicesFrom(env),
+    pushAllowLoopback: pushAllowLoopbackFrom(env, production),
   };
 }

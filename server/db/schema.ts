@@ -612,3 +612,62 @@ export const loginChallenges = pgTable(
   },
   (t) => [index('login_challenges_expires_idx').on(t.expiresAt)],
 );
+
+export const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
+/**
+ * The jobs the server processes run once among them (server/jobs/queue.ts, docs/jobs.md): each
+ * has a unique `key` (a periodic job's slot, "push:2026-11-27T08:05"), so that every process may
+ * enqueue it and only one row is made; a process claims it with `FOR UPDATE SKIP LOCKED` for a
+ * lease (`locked_until`), past which a crashed process's job is claimed again.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    key: text('key').notNull().unique(),
+    payload: jsonb('payload'),
+    state: text('state', { enum: JOB_STATES }).notNull().default('queued'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('jobs_due_idx').on(t.state, t.runAt)],
+);
+
+/**
+ * A device's Web Push subscription (docs/push.md): the push service's endpoint and the keys the
+ * payload is encrypted with. One row per endpoint: a device that another user turns on moves to
+ * that user.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/**
+ * Where a user's push notifications stand: content published after `covered_until` is still to
+ * be announced; `last_sent_at` spaces notifications by an hour at least (docs/push.md).
+ */
+export const pushStates = pgTable('push_states', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  coveredUntil: timestamp('covered_until', { withTimezone: true }).notNull(),
+  lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+});

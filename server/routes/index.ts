@@ -12,6 +12,7 @@ import offersRoutes from './offers.js';
 import partnerRoutes from './partner.js';
 import passwordResetRoutes from './password-reset.js';
 import preferencesRoutes from './preferences.js';
+import pushRoutes from './push.js';
 import secondFactorRoutes from './second-factor.js';
 import seenMarksRoutes from './seen-marks.js';
 import servicesPlusRoutes from './services-plus.js';
@@ -29,6 +30,7 @@ const routes: FastifyPluginAsync = async (app) => {
     userRoutes,
     seenMarksRoutes,
     favouritesRoutes,
+    pushRoutes,
     preferencesRoutes,
     themingRoutes,
     appConfigRoutes,

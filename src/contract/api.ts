@@ -5,13 +5,7 @@
  */
 import { z } from 'zod';
 import './zod-config';
-import {
-  FAVOURITE_KINDS,
-  MODULES,
-  ROLES,
-  ROUTER_METHODS,
-  SERVICE_PLUS_TYPES,
-} from './constants';
+import { FAVOURITE_KINDS, MODULES, ROLES, ROUTER_METHODS, SERVICE_PLUS_TYPES } from './constants';
 import { MARKED_ARTICLE_SECTIONS, type MarkedArticleSectionName } from './sections';
 import {
   emailSchema,
@@ -475,6 +469,40 @@ export const FavouriteChange = z.object({
   favourite: z.boolean(),
 });
 export type FavouriteChange = z.infer<typeof FavouriteChange>;
+
+// ---------------------------------------------------------------------------------------------
+// Push notifications (docs/push.md)
+
+/** GET /fo/user/push: the server's VAPID public key (base64url), and this user's device count. */
+export const PushStatus = z.object({
+  publicKey: z.string(),
+  devices: z.number().int().nonnegative(),
+});
+export type PushStatus = z.infer<typeof PushStatus>;
+
+/** base64url of exactly `bytes` bytes, as a browser's PushSubscription gives its keys. */
+const base64UrlOf = (bytes: number, message: string) =>
+  z
+    .string()
+    .length(Math.ceil((bytes * 4) / 3), message)
+    .regex(/^[A-Za-z0-9_-]+$/, message);
+
+/**
+ * PUT /fo/user/push/subscription: this device's subscription (`PushSubscription.toJSON()`), kept
+ * for the user; the server posts only to the known push services (docs/push.md).
+ */
+export const PushSubscriptionInput = z.object({
+  endpoint: z.url({ message: 'L’adresse du service de notification est invalide.' }).max(2048),
+  keys: z.object({
+    p256dh: base64UrlOf(65, 'La clé de chiffrement de l’appareil est invalide.'),
+    auth: base64UrlOf(16, 'Le secret d’authentification de l’appareil est invalide.'),
+  }),
+});
+export type PushSubscriptionInput = z.infer<typeof PushSubscriptionInput>;
+
+/** DELETE /fo/user/push/subscription: turns this device off, if it is the user's. */
+export const PushSubscriptionRemoval = z.object({ endpoint: z.string().max(2048) });
+export type PushSubscriptionRemoval = z.infer<typeof PushSubscriptionRemoval>;
 
 /** An item of an article section (« Actualités »: src/contract/sections/article-section.ts). */
 export const Article = z.object({

@@ -34,6 +34,9 @@ export { seenMarks } from './endpoints/seen-marks';
 export { markSectionSeen } from './endpoints/seen-marks-mark';
 export { favourites } from './endpoints/favourites';
 export { changeFavourite } from './endpoints/change-favourite';
+export { pushStatus } from './endpoints/push-status';
+export { savePushSubscription } from './endpoints/save-push-subscription';
+export { removePushSubscription } from './endpoints/remove-push-subscription';
 
 // ---------------------------------------------------------------------------------------------
 // Theme tree and the user's sub-theme selection

@@ -102,6 +102,8 @@ export async function startTestServer(
       LOG_LEVEL: 'silent',
       TRUST_PROXY: 'true',
       PUBLIC_URL: baseUrl,
+      // The tests that need the jobs run them on a fixed clock (`app.jobs.tick`).
+      JOBS: 'off',
       ...options.env,
     }),
     port,

@@ -1,0 +1,120 @@
+/**
+ * The push job (docs/push.md, "What is sent"): every minute, each user with a device turned on
+ * gets one notification for what became live for them since their last one, at most one an hour
+ * and none at night (held until morning, then announced together).
+ */
+import { and, eq, exists, inArray, isNull, lte, or } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { CUSTOMER_ROLES, pushStates, pushSubscriptions, users } from '../../db/schema.js';
+import { minuteSlot, type PeriodicJob } from '../../jobs/queue.js';
+import { savingNotificationCount } from '../notifications.js';
+import { announcementFor } from './announcements.js';
+import { sendPush, type PushSettings } from './sender.js';
+import { subscriptionsOf } from './subscriptions.js';
+
+/** One notification per user per hour at most. */
+export const PUSH_SPACING_MS = 60 * 60 * 1000;
+/** Quiet hours, Paris time: from 22 h to 8 h nothing is sent. */
+export const QUIET_HOURS = { from: 22, until: 8 } as const;
+
+const parisHour = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Europe/Paris',
+  hour: 'numeric',
+  hourCycle: 'h23',
+});
+
+export function isQuietHour(now: Date): boolean {
+  // French formatting writes "23 h": the hour is read from its part.
+  const hour = Number(parisHour.formatToParts(now).find((part) => part.type === 'hour')?.value);
+  return hour >= QUIET_HOURS.from || hour < QUIET_HOURS.until;
+}
+
+/** What the service worker receives (sw/push.ts): for whom, what to show, where a click goes. */
+export interface PushPayload {
+  /** The user it is for: the worker drops it when the device's user is someone else now. */
+  user: number;
+  title: string;
+  body: string;
+  url: string;
+  /** The user's count of new items, for the app icon's badge. */
+  badge: number;
+}
+
+export function pushJob(db: Db, settings: PushSettings, log: FastifyBaseLogger): PeriodicJob {
+  return {
+    name: 'push',
+    slotOf(now) {
+      const { suffix, start } = minuteSlot(now);
+      return { key: `push:${suffix}`, runAt: start };
+    },
+    run: async (now) => {
+      const sent = await notifyDueUsers(db, settings, now);
+      if (sent > 0) log.info({ sent }, 'push notifications sent');
+    },
+  };
+}
+
+/** Sends the notifications due at `now`; returns how many users were notified. */
+export async function notifyDueUsers(db: Db, settings: PushSettings, now: Date): Promise<number> {
+  if (isQuietHour(now)) return 0;
+  const spacedSince = new Date(now.getTime() - PUSH_SPACING_MS);
+  const due = await db
+    .select({
+      id: users.id,
+      role: users.role,
+      createdAt: users.createdAt,
+      enabledExclusiveService: users.enabledExclusiveService,
+      enabledSalePermission: users.enabledSalePermission,
+    })
+    .from(pushStates)
+    .innerJoin(users, eq(users.id, pushStates.userId))
+    .where(
+      and(
+        isNull(users.deactivatedAt),
+        inArray(users.role, CUSTOMER_ROLES),
+        or(isNull(pushStates.lastSentAt), lte(pushStates.lastSentAt, spacedSince)),
+        exists(
+          db
+            .select({ id: pushSubscriptions.id })
+            .from(pushSubscriptions)
+            .where(eq(pushSubscriptions.userId, users.id)),
+        ),
+      ),
+    );
+  let notified = 0;
+  for (const user of due) {
+    // Recorded before it is sent, under the user's row lock: a job run again after a crash, or
+    // by another process, never announces the same content twice.
+    const announcement = await db.transaction(async (tx) => {
+      const [state] = await tx
+        .select()
+        .from(pushStates)
+        .where(eq(pushStates.userId, user.id))
+        .for('update');
+      if (!state || (state.lastSentAt && state.lastSentAt > spacedSince)) return null;
+      const found = await announcementFor(tx, user, state.coveredUntil, now);
+      if (!found) return null;
+      await tx
+        .update(pushStates)
+        .set({ coveredUntil: now, lastSentAt: now })
+        .where(eq(pushStates.userId, user.id));
+      return found;
+    });
+    if (!announcement) continue;
+    notified += 1;
+    const payload: PushPayload = {
+      user: user.id,
+      title: announcement.title,
+      body: announcement.body,
+      url: announcement.url,
+      badge: await savingNotificationCount(db, user),
+    };
+    for (const subscription of await subscriptionsOf(db, user.id)) {
+      if ((await sendPush(subscription, payload, settings)) === 'gone') {
+        await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
+      }
+    }
+  }
+  return notified;
+}
