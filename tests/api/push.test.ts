@@ -8,6 +8,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  auditEntries,
   jobs,
   offerSubThemes,
   offers,
@@ -230,6 +231,18 @@ describe.each(DATABASE_KINDS)('push notifications (%s)', (kind) => {
       expect(push?.headers['content-encoding']).toBe('aes128gcm');
       expect(push?.headers.authorization).toMatch(/^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=[\w-]{87}$/);
       expect(push?.headers.ttl).toBe(String(12 * 60 * 60));
+      // The journal says who published what the notification announced, and to how many.
+      const journal = await db()
+        .select()
+        .from(auditEntries)
+        .where(and(eq(auditEntries.entityId, id), eq(auditEntries.action, 'notify')));
+      expect(journal).toEqual([
+        expect.objectContaining({
+          entity: 'offer',
+          summary:
+            'L’offre « Remise sur les compresseurs » a été annoncée par notification à 1 utilisateur.',
+        }),
+      ]);
     });
 
     it('coalesces what comes together, waits an hour between two, and stays quiet at night', async () => {

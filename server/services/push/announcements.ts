@@ -10,6 +10,7 @@ import { ARTICLE_TABLES, type Role } from '../../db/schema.js';
 import { ARTICLE_SECTIONS } from '../../../src/contract/sections/index.js';
 import type { FrenchNoun } from '../../../src/contract/sections/article-section.js';
 import { frenchPhrases } from '../../../src/contract/sections/french.js';
+import type { AuditEntityName } from '../../../src/contract/back-office/schemas/audit.js';
 import { activeSubThemeIds } from '../theme-tree.js';
 
 /** The user a notification is for, as the announcements need them. */
@@ -20,7 +21,9 @@ export interface AnnouncedUser {
   enabledSalePermission: boolean;
 }
 
-interface AnnouncedKind {
+export interface AnnouncedKind {
+  /** Its entity in the journal (a notification is recorded there, docs/push.md). */
+  entity: AuditEntityName;
   noun: FrenchNoun;
   /** The list page, and an item's page. */
   list: string;
@@ -57,30 +60,35 @@ function servicesQuery(type: 'EXCLUSIVE_SERVICE' | 'SALE_PERMISSION') {
 /** Every kind of content a notification may announce, in the order a summary names them. */
 const KINDS: readonly AnnouncedKind[] = [
   {
+    entity: 'offer',
     noun: { one: 'offre', many: 'offres', feminine: true },
     list: '/saving/offer-list',
     item: (id) => `/saving/offer/${id}`,
     query: offersQuery(false),
   },
   {
+    entity: 'offer',
     noun: { one: 'promotion', many: 'promotions', feminine: true },
     list: '/saving/privilege-list',
     item: (id) => `/saving/privilege/${id}`,
     query: offersQuery(true),
   },
   {
+    entity: 'service',
     noun: { one: 'service exclusif', many: 'services exclusifs', feminine: false },
     list: '/saving/service-exclusive-list',
     item: (id) => `/saving/service/${id}`,
     query: servicesQuery('EXCLUSIVE_SERVICE'),
   },
   {
+    entity: 'service',
     noun: { one: 'accord de vente', many: 'accords de vente', feminine: false },
     list: '/saving/sale-permission-list',
     item: (id) => `/saving/service/${id}`,
     query: servicesQuery('SALE_PERMISSION'),
   },
   ...ARTICLE_SECTIONS.map((section) => ({
+    entity: section.name,
     noun: section.noun,
     list: section.page,
     item: (id: number) => `${section.page}/${id}`,
@@ -91,11 +99,18 @@ const KINDS: readonly AnnouncedKind[] = [
   })),
 ];
 
-interface FoundKind {
+export interface AnnouncedItem {
+  id: number;
+  title: string;
+}
+
+export interface FoundKind {
   kind: AnnouncedKind;
   count: number;
   /** The newest items, three at most. */
-  newest: { id: number; title: string }[];
+  newest: AnnouncedItem[];
+  /** Every item found, for the journal. */
+  all: AnnouncedItem[];
 }
 
 /** A notification's text and where its click leads. */
@@ -107,32 +122,24 @@ export interface Announcement {
   count: number;
 }
 
-/** What became live for `user` in (from, to], as one notification; null when nothing did. */
-export async function announcementFor(
+/** What became live for `user` in (from, to], kind by kind, the newest first. */
+export async function foundFor(
   db: Db,
   user: AnnouncedUser,
   from: Date,
   to: Date,
-): Promise<Announcement | null> {
+): Promise<FoundKind[]> {
   const found: FoundKind[] = [];
   for (const kind of KINDS) {
     const query = kind.query(user, liveIn('o', from, to));
     if (!query) continue;
-    const result = await db.execute<{ id: number; title: string; total: number }>(
-      sql`select id, title, count(*) over ()::int as total from (${query}) found
-        order by published_at desc, id desc limit 3`,
+    const { rows } = await db.execute<{ id: number; title: string }>(
+      sql`select id, title from (${query}) found order by published_at desc, id desc`,
     );
-    const rows = result.rows;
-    const total = Number(rows[0]?.total ?? 0);
-    if (total > 0) {
-      found.push({
-        kind,
-        count: total,
-        newest: rows.map((row) => ({ id: Number(row.id), title: row.title })),
-      });
-    }
+    const all = rows.map((row) => ({ id: Number(row.id), title: row.title }));
+    if (all.length > 0) found.push({ kind, count: all.length, newest: all.slice(0, 3), all });
   }
-  return announce(found);
+  return found;
 }
 
 /** « nouvelles », « nouveaux »: the singular is the noun's own phrase (« Nouvel article »). */
@@ -142,7 +149,9 @@ const counted = (noun: FrenchNoun, count: number) =>
   `${count} ${count === 1 ? noun.one : noun.many}`;
 
 /** The French text: one item by its title, one kind by its number, several kinds summed up. */
-export function announce(found: readonly FoundKind[]): Announcement | null {
+export function announce(
+  found: readonly Pick<FoundKind, 'kind' | 'count' | 'newest'>[],
+): Announcement | null {
   const count = found.reduce((sum, entry) => sum + entry.count, 0);
   const [only] = found;
   if (!only || count === 0) return null;

@@ -9,7 +9,8 @@ import type { Db } from '../../db/client.js';
 import { CUSTOMER_ROLES, pushStates, pushSubscriptions, users } from '../../db/schema.js';
 import { minuteSlot, type PeriodicJob } from '../../jobs/queue.js';
 import { savingNotificationCount } from '../notifications.js';
-import { announcementFor } from './announcements.js';
+import { announce, foundFor, type FoundKind } from './announcements.js';
+import { journalAnnounced, type AnnouncedTally } from './journal.js';
 import { sendPush, type PushSettings } from './sender.js';
 import { subscriptionsOf } from './subscriptions.js';
 
@@ -83,26 +84,29 @@ export async function notifyDueUsers(db: Db, settings: PushSettings, now: Date):
       ),
     );
   let notified = 0;
+  const tally: AnnouncedTally = new Map();
   for (const user of due) {
     // Recorded before it is sent, under the user's row lock: a job run again after a crash, or
     // by another process, never announces the same content twice.
-    const announcement = await db.transaction(async (tx) => {
+    const found = await db.transaction(async (tx) => {
       const [state] = await tx
         .select()
         .from(pushStates)
         .where(eq(pushStates.userId, user.id))
         .for('update');
       if (!state || (state.lastSentAt && state.lastSentAt > spacedSince)) return null;
-      const found = await announcementFor(tx, user, state.coveredUntil, now);
-      if (!found) return null;
+      const kinds = await foundFor(tx, user, state.coveredUntil, now);
+      if (kinds.length === 0) return null;
       await tx
         .update(pushStates)
         .set({ coveredUntil: now, lastSentAt: now })
         .where(eq(pushStates.userId, user.id));
-      return found;
+      return kinds;
     });
-    if (!announcement) continue;
+    const announcement = found && announce(found);
+    if (!found || !announcement) continue;
     notified += 1;
+    count(tally, found);
     const payload: PushPayload = {
       user: user.id,
       title: announcement.title,
@@ -116,5 +120,18 @@ export async function notifyDueUsers(db: Db, settings: PushSettings, now: Date):
       }
     }
   }
+  await journalAnnounced(db, tally);
   return notified;
+}
+
+/** Adds one user's announced items to the run's tally. */
+function count(tally: AnnouncedTally, found: readonly FoundKind[]): void {
+  for (const { kind, all } of found) {
+    for (const item of all) {
+      const key = `${kind.entity}:${item.id}`;
+      const entry = tally.get(key) ?? { kind, item, users: 0 };
+      entry.users += 1;
+      tally.set(key, entry);
+    }
+  }
 }
