@@ -68,6 +68,7 @@ describe('isQuietHour', () => {
 
 describe('announce', () => {
   const kind = (one: string, many: string, feminine: boolean, list = '/liste') => ({
+    entity: 'offer' as const,
     noun: { one, many, feminine },
     list,
     item: (id: number) => `${list}/${id}`,
