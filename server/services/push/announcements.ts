@@ -133,9 +133,10 @@ export async function foundFor(
   for (const kind of KINDS) {
     const query = kind.query(user, liveIn('o', from, to));
     if (!query) continue;
-    const { rows } = await db.execute<{ id: number; title: string }>(
+    // Both drivers answer `{ rows }`; the shared Db type leaves the result untyped.
+    const { rows } = (await db.execute(
       sql`select id, title from (${query}) found order by published_at desc, id desc`,
-    );
+    )) as unknown as { rows: { id: number; title: string }[] };
     const all = rows.map((row) => ({ id: Number(row.id), title: row.title }));
     if (all.length > 0) found.push({ kind, count: all.length, newest: all.slice(0, 3), all });
   }
