@@ -39,10 +39,11 @@ export interface ServerConfig {
   /** How long a stop (SIGTERM, SIGINT) waits for requests in progress before giving up. */
   stopTimeoutMs: number;
   /**
-   * Whether this process runs the jobs (push notifications, digest; docs/jobs.md). JOBS=off
-   * leaves them to other processes, or to the tests that run them on a fixed clock.
+   * How this process runs the jobs (push notifications; docs/jobs.md): `on`, twice a minute;
+   * `off`, never (other processes do, or the API tests on a fixed clock); `manual`, only when
+   * asked at `POST /__test/jobs/tick` (the end-to-end tests), refused in production.
    */
-  runJobs: boolean;
+  jobs: JobsMode;
   /** The contact push services may reach about our pushes (RFC 8292): `mailto:` or `https:`. */
   vapidSubject: string;
   /** The push services' hosts the server posts to (docs/push.md, "Only real push services"). */
@@ -50,6 +51,8 @@ export interface ServerConfig {
   /** Also a push service on loopback, for tests and the demo: refused in production. */
   pushAllowLoopback: boolean;
 }
+
+export type JobsMode = 'on' | 'off' | 'manual';
 
 /** More processes than this is a typing error, not a deployment (each holds its own pool). */
 export const MAX_WORKERS = 64;
@@ -213,6 +216,20 @@ function pushServicesFrom(env: NodeJS.ProcessEnv): readonly string[] {
   return hosts;
 }
 
+function jobsModeFrom(env: NodeJS.ProcessEnv, production: boolean): JobsMode {
+  const value = env.JOBS?.trim() || 'on';
+  if (value !== 'on' && value !== 'off' && value !== 'manual') {
+    throw new Error(`JOBS invalide : « ${env.JOBS} ». Indiquez on, off ou manual.`);
+  }
+  if (value === 'manual' && production) {
+    throw new Error(
+      'JOBS=manual refusé en production (NODE_ENV=production) : il sert aux tests. ' +
+        'Indiquez JOBS=on, ou JOBS=off pour un processus qui ne doit pas les faire.',
+    );
+  }
+  return value;
+}
+
 function pushAllowLoopbackFrom(env: NodeJS.ProcessEnv, production: boolean): boolean {
   const allowed = env.PUSH_ALLOW_LOOPBACK === 'true';
   if (allowed && production) {
@@ -249,7 +266,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     workers: workersFrom(env, databaseUrl),
     stopTimeoutMs: stopTimeoutFrom(env),
-    runJobs: env.JOBS !== 'off',
+    jobs: jobsModeFrom(env, production),
     vapidSubject: vapidSubjectFrom(env, publicUrl),
     pushServices: pushServicesFrom(env),
     pushAllowLoopback: pushAllowLoopbackFrom(env, production),

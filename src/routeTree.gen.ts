@@ -20,6 +20,7 @@ import { Route as InitializationTokenRouteImport } from './routes/initialization
 import { Route as MySpaceCompanyRouteImport } from './routes/my-space/company'
 import { Route as MySpaceDashboardRouteImport } from './routes/my-space/dashboard'
 import { Route as MySpaceFavouritesRouteImport } from './routes/my-space/favourites'
+import { Route as MySpaceNotificationsRouteImport } from './routes/my-space/notifications'
 import { Route as MySpaceOfflineRouteImport } from './routes/my-space/offline'
 import { Route as MySpacePreferencesRouteImport } from './routes/my-space/preferences'
 import { Route as MySpaceProfileRouteImport } from './routes/my-space/profile'
@@ -89,6 +90,11 @@ const MySpaceDashboardRoute = MySpaceDashboardRouteImport.update({
 const MySpaceFavouritesRoute = MySpaceFavouritesRouteImport.update({
   id: '/favourites',
   path: '/favourites',
+  getParentRoute: () => MySpaceRoute,
+} as any)
+const MySpaceNotificationsRoute = MySpaceNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
   getParentRoute: () => MySpaceRoute,
 } as any)
 const MySpaceOfflineRoute = MySpaceOfflineRouteImport.update({
@@ -181,6 +187,7 @@ export interface FileRoutesByFullPath {
   '/my-space/company': typeof MySpaceCompanyRoute
   '/my-space/dashboard': typeof MySpaceDashboardRoute
   '/my-space/favourites': typeof MySpaceFavouritesRoute
+  '/my-space/notifications': typeof MySpaceNotificationsRoute
   '/my-space/offline': typeof MySpaceOfflineRoute
   '/my-space/preferences': typeof MySpacePreferencesRoute
   '/my-space/profile': typeof MySpaceProfileRoute
@@ -207,6 +214,7 @@ export interface FileRoutesByTo {
   '/my-space/company': typeof MySpaceCompanyRoute
   '/my-space/dashboard': typeof MySpaceDashboardRoute
   '/my-space/favourites': typeof MySpaceFavouritesRoute
+  '/my-space/notifications': typeof MySpaceNotificationsRoute
   '/my-space/offline': typeof MySpaceOfflineRoute
   '/my-space/preferences': typeof MySpacePreferencesRoute
   '/my-space/profile': typeof MySpaceProfileRoute
@@ -235,6 +243,7 @@ export interface FileRoutesById {
   '/my-space/company': typeof MySpaceCompanyRoute
   '/my-space/dashboard': typeof MySpaceDashboardRoute
   '/my-space/favourites': typeof MySpaceFavouritesRoute
+  '/my-space/notifications': typeof MySpaceNotificationsRoute
   '/my-space/offline': typeof MySpaceOfflineRoute
   '/my-space/preferences': typeof MySpacePreferencesRoute
   '/my-space/profile': typeof MySpaceProfileRoute
@@ -265,6 +274,7 @@ export interface FileRouteTypes {
     | '/my-space/company'
     | '/my-space/dashboard'
     | '/my-space/favourites'
+    | '/my-space/notifications'
     | '/my-space/offline'
     | '/my-space/preferences'
     | '/my-space/profile'
@@ -291,6 +301,7 @@ export interface FileRouteTypes {
     | '/my-space/company'
     | '/my-space/dashboard'
     | '/my-space/favourites'
+    | '/my-space/notifications'
     | '/my-space/offline'
     | '/my-space/preferences'
     | '/my-space/profile'
@@ -318,6 +329,7 @@ export interface FileRouteTypes {
     | '/my-space/company'
     | '/my-space/dashboard'
     | '/my-space/favourites'
+    | '/my-space/notifications'
     | '/my-space/offline'
     | '/my-space/preferences'
     | '/my-space/profile'
@@ -423,6 +435,13 @@ declare module '@tanstack/react-router' {
       path: '/favourites'
       fullPath: '/my-space/favourites'
       preLoaderRoute: typeof MySpaceFavouritesRouteImport
+      parentRoute: typeof MySpaceRoute
+    }
+    '/my-space/notifications': {
+      id: '/my-space/notifications'
+      path: '/notifications'
+      fullPath: '/my-space/notifications'
+      preLoaderRoute: typeof MySpaceNotificationsRouteImport
       parentRoute: typeof MySpaceRoute
     }
     '/my-space/offline': {
@@ -537,6 +556,7 @@ interface MySpaceRouteChildren {
   MySpaceCompanyRoute: typeof MySpaceCompanyRoute
   MySpaceDashboardRoute: typeof MySpaceDashboardRoute
   MySpaceFavouritesRoute: typeof MySpaceFavouritesRoute
+  MySpaceNotificationsRoute: typeof MySpaceNotificationsRoute
   MySpaceOfflineRoute: typeof MySpaceOfflineRoute
   MySpacePreferencesRoute: typeof MySpacePreferencesRoute
   MySpaceProfileRoute: typeof MySpaceProfileRoute
@@ -546,6 +566,7 @@ const MySpaceRouteChildren: MySpaceRouteChildren = {
   MySpaceCompanyRoute: MySpaceCompanyRoute,
   MySpaceDashboardRoute: MySpaceDashboardRoute,
   MySpaceFavouritesRoute: MySpaceFavouritesRoute,
+  MySpaceNotificationsRoute: MySpaceNotificationsRoute,
   MySpaceOfflineRoute: MySpaceOfflineRoute,
   MySpacePreferencesRoute: MySpacePreferencesRoute,
   MySpaceProfileRoute: MySpaceProfileRoute,

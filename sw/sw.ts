@@ -33,6 +33,7 @@ import {
   type RuntimeCacheKind,
 } from '../src/pwa/sw-protocol';
 import { WorkerUserScope } from './user-scope';
+import { listenToPushes } from './push';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -88,6 +89,7 @@ registerRoute(
  */
 const offlineStore = createStore(OFFLINE_DB_NAME, OFFLINE_STORE_NAME);
 const userScope = new WorkerUserScope(() => get<string>(USER_SCOPE_IDB_KEY, offlineStore));
+listenToPushes(self, userScope);
 
 const okOnly = () => new CacheableResponsePlugin({ statuses: [200] });
 

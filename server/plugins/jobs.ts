@@ -29,7 +29,11 @@ const jobsPlugin: FastifyPluginAsync = async (app) => {
   app.decorate('push', push);
   const queue = new JobQueue(app.db, [pushJob(app.db, push, app.log)], app.log);
   app.decorate('jobs', queue);
-  if (!app.config.runJobs) return;
+  if (app.config.jobs === 'manual') {
+    await app.register(manualTickRoute);
+    return;
+  }
+  if (app.config.jobs === 'off') return;
 
   // A tick that fails (the database away) is logged; the next one tries again.
   const tick = () =>
@@ -43,6 +47,20 @@ const jobsPlugin: FastifyPluginAsync = async (app) => {
   app.addHook('onClose', async () => {
     clearInterval(timer);
     await queue.idle();
+  });
+};
+
+/**
+ * JOBS=manual (never in production, server/config.ts): the end-to-end tests run the jobs when
+ * they choose, at the time they give (`{ "at": "<ISO date-time>" }`), as the API tests do with
+ * `app.jobs.tick`. Outside the contract: no client of the platform calls it.
+ */
+const manualTickRoute: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: { at?: unknown } }>('/__test/jobs/tick', async (request, reply) => {
+    const at = new Date(typeof request.body?.at === 'string' ? request.body.at : Number.NaN);
+    if (Number.isNaN(at.getTime())) return reply.code(400).send({ message: 'Date invalide.' });
+    await app.jobs.tick(() => at);
+    return reply.code(204).send();
   });
 };
 

@@ -8,6 +8,7 @@ export type MySpacePath =
   | '/my-space/profile'
   | '/my-space/preferences'
   | '/my-space/favourites'
+  | '/my-space/notifications'
   | '/my-space/company'
   | '/my-space/offline';
 
@@ -23,6 +24,7 @@ export const MY_SPACE_ENTRIES: readonly MySpaceEntry[] = [
   { to: '/my-space/profile', label: 'Mon profil' },
   { to: '/my-space/preferences', label: 'Mes centres d’intérêt' },
   { to: '/my-space/favourites', label: 'Mes favoris', roles: SAVING_ROLES },
+  { to: '/my-space/notifications', label: 'Notifications', roles: SAVING_ROLES },
   { to: '/my-space/company', label: 'Mon entreprise' },
   { to: '/my-space/offline', label: 'Hors ligne' },
 ];

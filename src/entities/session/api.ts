@@ -64,6 +64,9 @@ export function useSessionUser(): User | null {
 
 /** Ends the session on the server and forgets everything about it on this device. */
 export async function logout(queryClient: QueryClient): Promise<void> {
+  // First, while the session is still the user's: a shared device stops receiving their
+  // notifications (docs/push.md, "Shared devices").
+  await turnOffDevicePushSoon();
   await http.call(logoutEndpoint);
   queryClient.clear();
   queryClient.setQueryData(sessionQueryOptions.queryKey, null);
@@ -73,4 +76,15 @@ export async function logout(queryClient: QueryClient): Promise<void> {
 export async function removeConnectedAs(): Promise<void> {
   const removed = await callRouter('removeConnectedAs');
   if (!removed) throw new Error('Impossible de revenir au back-office.');
+}
+
+/** How long a logout waits for the device's notifications to be turned off (offline: not long). */
+const PUSH_OFF_TIMEOUT_MS = 3000;
+
+async function turnOffDevicePushSoon(): Promise<void> {
+  // Loaded here: the first screens do without it.
+  const off = import('../../pwa/push-device')
+    .then(({ turnOffDevicePush }) => turnOffDevicePush({ tellServer: true }))
+    .catch(() => undefined);
+  await Promise.race([off, new Promise((resolve) => setTimeout(resolve, PUSH_OFF_TIMEOUT_MS))]);
 }

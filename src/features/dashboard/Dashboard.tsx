@@ -7,6 +7,7 @@ import { progressQueryOptions } from '../../entities/progress/api';
 import { FidelityCard, ModulesCard } from './ExtraCards';
 import { LastNewsCard, LastOffersCard } from './LatestCards';
 import { CompletionCard, NotificationsCard } from './ProgressCards';
+import { PushInvitation } from './PushInvitation';
 import { SectionsCard } from './SectionsCard';
 import { sectionSummaries } from './sections';
 import './dashboard.css';
@@ -37,6 +38,8 @@ function CustomerDashboard({ viewer }: { viewer: User }) {
       {newsSection.roles.includes(viewer.roleId) && <LastNewsCard />}
       <FidelityCard />
       <ModulesCard progress={progress} />
+      {/* Last: it shows once the device is read, and must not move the cards above. */}
+      <PushInvitation />
     </div>
   );
 }

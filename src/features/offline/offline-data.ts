@@ -132,8 +132,14 @@ function onSessionUser(queryClient: QueryClient, user: User): void {
     confirmDeviceUserSession();
     return;
   }
-  if (previous !== null) void forgetUserData(queryClient, previous);
-  else void clearWorkerData();
+  if (previous !== null) {
+    void forgetUserData(queryClient, previous);
+    // The previous user's notifications stop reaching this device (docs/push.md): their session
+    // is gone, so only the browser's subscription goes; the server forgets it at its next push.
+    void import('../../pwa/push-device')
+      .then(({ turnOffDevicePush }) => turnOffDevicePush({ tellServer: false }))
+      .catch((error: unknown) => console.error(error));
+  } else void clearWorkerData();
   adoptUserScope(userScope);
 }
 

@@ -41,6 +41,8 @@ async function waitForHealth(url: string) {
 export interface OwnServerOptions {
   /** How many offers the demo data holds (`npm run seed -- --offers N`); the default otherwise. */
   offers?: number;
+  /** More of the server's environment (docs/operations.md, "Configuration"). */
+  env?: Record<string, string>;
 }
 
 export async function startOwnServer(options: OwnServerOptions = {}): Promise<OwnServer> {
@@ -58,6 +60,7 @@ export async function startOwnServer(options: OwnServerOptions = {}): Promise<Ow
     DATABASE_URL: '',
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
+    ...options.env,
   };
   if (options.offers !== undefined) {
     await promisify(execFile)(

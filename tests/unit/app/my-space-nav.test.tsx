@@ -17,13 +17,14 @@ const labels = (role: Role) => mySpaceEntriesOf(role).map((entry) => entry.label
 
 describe('« Mon espace »’s menu', () => {
   it.each(['PRO', 'AGENCY', 'NETWORK'] as const)(
-    'offers « Mes favoris » to %s, after « Mes centres d’intérêt »',
+    'offers « Mes favoris » and « Notifications » to %s, after « Mes centres d’intérêt »',
     (role) => {
       expect(labels(role)).toEqual([
         'Tableau de bord',
         'Mon profil',
         'Mes centres d’intérêt',
         'Mes favoris',
+        'Notifications',
         'Mon entreprise',
         'Hors ligne',
       ]);
@@ -33,8 +34,9 @@ describe('« Mon espace »’s menu', () => {
     },
   );
 
-  it('offers it to no admin on their own', () => {
+  it('offers them to no admin on their own', () => {
     expect(labels('ADMIN')).not.toContain('Mes favoris');
+    expect(labels('ADMIN')).not.toContain('Notifications');
     expect(labels('ADMIN')).toContain('Mes centres d’intérêt');
   });
 });
