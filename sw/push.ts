@@ -4,16 +4,8 @@
  * device's user only, sets the app icon's badge, and opens the announced page on a click,
  * in a window of the app already open when there is one.
  */
+import type { PushPayload } from '../src/contract/push-payload';
 import type { WorkerUserScope } from './user-scope';
-
-/** What the server's push job sends (server/services/push/notifier.ts, `PushPayload`). */
-export interface PushPayload {
-  user: number;
-  title: string;
-  body: string;
-  url: string;
-  badge: number;
-}
 
 function isPushPayload(value: unknown): value is PushPayload {
   if (typeof value !== 'object' || value === null) return false;

@@ -92,6 +92,16 @@ function shownNotifications(page: Page) {
   });
 }
 
+/** pro logs in on a device whose browser has the loopback push service, and its app's worker. */
+async function openAsProOnDevice(page: Page, context: BrowserContext): Promise<TestSubscription> {
+  const device = pushService.subscribe();
+  await useLoopbackPushService(page, device);
+  await context.grantPermissions(['notifications']);
+  await loginThroughUi(page, 'pro@demo.fr');
+  await waitForServiceWorkerControl(page);
+  return device;
+}
+
 /** The id of the session's user, as the session check gives it. */
 async function userIdOf(api: APIRequestContext): Promise<number> {
   const response = await api.post('/router', {
@@ -114,11 +124,7 @@ test('a device turned on receives a notification for a new offer of its user, sh
   context,
   baseURL,
 }) => {
-  const device = pushService.subscribe();
-  await useLoopbackPushService(page, device);
-  await context.grantPermissions(['notifications']);
-  await loginThroughUi(page, 'pro@demo.fr');
-  await waitForServiceWorkerControl(page);
+  const device = await openAsProOnDevice(page, context);
 
   await page.goto('/my-space/notifications');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notifications');
@@ -171,11 +177,7 @@ test('on a shared device, logging out turns it off, and the next user sees nothi
   context,
   baseURL,
 }) => {
-  const device = pushService.subscribe();
-  await useLoopbackPushService(page, device);
-  await context.grantPermissions(['notifications']);
-  await loginThroughUi(page, 'pro@demo.fr');
-  await waitForServiceWorkerControl(page);
+  await openAsProOnDevice(page, context);
   await page.goto('/my-space/notifications');
   await page.getByRole('button', { name: 'Activer les notifications sur cet appareil' }).click();
   await expect(

@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { CUSTOMER_ROLES, pushStates, pushSubscriptions, users } from '../../db/schema.js';
 import { minuteSlot, type PeriodicJob } from '../../jobs/queue.js';
+import type { PushPayload } from '../../../src/contract/push-payload.js';
 import { savingNotificationCount } from '../notifications.js';
 import { announce, foundFor, type FoundKind } from './announcements.js';
 import { journalAnnounced, type AnnouncedTally } from './journal.js';
@@ -29,17 +30,6 @@ export function isQuietHour(now: Date): boolean {
   // French formatting writes "23 h": the hour is read from its part.
   const hour = Number(parisHour.formatToParts(now).find((part) => part.type === 'hour')?.value);
   return hour >= QUIET_HOURS.from || hour < QUIET_HOURS.until;
-}
-
-/** What the service worker receives (sw/push.ts): for whom, what to show, where a click goes. */
-export interface PushPayload {
-  /** The user it is for: the worker drops it when the device's user is someone else now. */
-  user: number;
-  title: string;
-  body: string;
-  url: string;
-  /** The user's count of new items, for the app icon's badge. */
-  badge: number;
 }
 
 export function pushJob(db: Db, settings: PushSettings, log: FastifyBaseLogger): PeriodicJob {

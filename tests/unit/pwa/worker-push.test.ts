@@ -3,12 +3,8 @@
  * when it is one of ours and for the device's user now, with the app's icon and the page to open.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  listenToPushes,
-  notificationOptions,
-  payloadForDevice,
-  type PushPayload,
-} from '../../../sw/push';
+import type { PushPayload } from '../../../src/contract/push-payload';
+import { listenToPushes, notificationOptions, payloadForDevice } from '../../../sw/push';
 import { WorkerUserScope } from '../../../sw/user-scope';
 
 const PAYLOAD: PushPayload = {
