@@ -21,6 +21,7 @@ const OFFER_LIST_SCREEN = new RegExp(
     String.raw`src/features/theme-filter/(use-theme-selection|ThemeFilters)\.tsx?$`,
     String.raw`src/features/offers/(components/(OfferGrid|OfferSearchBox|OfferBrowser)\.tsx|search\.ts)$`,
     String.raw`src/entities/(offers/OfferCard|favourites/FavouriteStar)\.tsx$`,
+    String.raw`src/entities/seen-marks/new-first\.ts$`,
     String.raw`src/lib/(numbers|calendar-days)\.ts$`,
     String.raw`react-query/build/modern/useSuspenseQuery\.js$`,
   ].join('|'),

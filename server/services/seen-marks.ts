@@ -1,9 +1,10 @@
 /**
  * Each user's "seen up to" marks of the offers, the promotions and the news (docs/http-contract.md):
- * opening a list marks it seen up to the newest publication it showed, and what was published
- * after the mark is new for the user (« Nouveau », and its saving notifications,
- * services/notifications.ts). The PWA queues the change offline and may send it more than once or
- * late (docs/offline.md): a mark only ever moves forward, so every replay is harmless.
+ * the PWA marks a list seen up to the newest new item the user had on screen that no unseen one is
+ * older than, and what was published after the mark is new for the user (« Nouveau », and its
+ * saving notifications, services/notifications.ts). The PWA queues the change offline and may send
+ * it more than once or late (docs/offline.md): a mark only ever moves forward, so every replay is
+ * harmless.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { SeenMarks, SeenSection } from '../../src/contract/api.js';

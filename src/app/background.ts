@@ -2,12 +2,14 @@
  * What the app does besides its screens, started once the first screen is shown (main.tsx): the
  * device's queue of changes with every kind it sends (sub-theme choices, lists seen, favourites: a
  * change queued in an earlier visit waits for its kind), the lists' marking as seen with their
- * « Nouveau », the installed app icon's badge, the refetch of everything when the connection
- * returns, and the cleanup of content gone from the server (docs/offline.md).
+ * « Nouveau » (the marks fetched at login, beside the first page's data), the installed app icon's
+ * badge, the refetch of everything when the connection returns, and the cleanup of content gone
+ * from the server (docs/offline.md).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { startFavouriteChanges } from '../entities/favourites/changes';
 import { followAppBadge } from '../entities/progress/app-badge';
+import { fetchSeenMarksAtLogin } from '../entities/seen-marks/api';
 import { startSeenMarkChanges } from '../entities/seen-marks/changes';
 import { provideSeenSectionFollower } from '../entities/seen-marks/FollowSeenSection';
 import { SeenSection } from '../entities/seen-marks/SeenSection';
@@ -22,6 +24,7 @@ export function startBackground(queryClient: QueryClient): void {
   startPreferenceChanges(queryClient);
   startFavouriteChanges(queryClient);
   provideSeenSectionFollower(SeenSection);
+  fetchSeenMarksAtLogin(queryClient);
   followAppBadge(queryClient);
   void dropGoneContent(queryClient).catch((error: unknown) => console.error(error));
   syncOnReconnect(queryClient);

@@ -34,7 +34,7 @@ export function OfferCard({
   const titleId = `offer-${offer.id}-title`;
   return (
     <article className="content-card offer-card" aria-labelledby={titleId}>
-      {Date.parse(offer.publishedAt) > newSince && <NewBadge />}
+      {Date.parse(offer.publishedAt) > newSince && <NewBadge item={offer.id} />}
       <div className="content-card__head">
         <ContentLogo base64={offer.logoBase64} name={offer.supplierName} />
         <p className="content-card__source">{offer.supplierName}</p>

@@ -22,7 +22,7 @@ export const SEEN_MARK_CHANGE = 'seen-mark';
 
 export interface SeenMarkChange {
   section: SeenSection;
-  /** The newest publication the list showed, as the server wrote it. */
+  /** The publication of a new item the user had on screen, as the server wrote it. */
   seenUpTo: string;
 }
 
@@ -75,8 +75,8 @@ export function startSeenMarkChanges(queryClient: QueryClient): void {
 
 /**
  * Marks `section` seen up to `seenUpTo` for the device's user, unless its mark (as the device
- * knows it, or a mark still waiting to be sent) is already that late: opening a list twice
- * queues one change.
+ * knows it, or a mark still waiting to be sent) is already that late: a card seen twice queues
+ * one change.
  */
 export function markSeen(queryClient: QueryClient, section: SeenSection, seenUpTo: string): void {
   startSeenMarkChanges(queryClient);

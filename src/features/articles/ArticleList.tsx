@@ -15,8 +15,8 @@ import './articles.css';
 
 /**
  * The section's items, newest first: image, date, title (the link) and summary; when its marks
- * follow it, « Nouveau » on those published since the user last saw the list (which seeing it
- * now marks).
+ * follow it, « Nouveau » on those published since the user last saw the list, which are thus
+ * first already, and which the list marks seen as the user has them on screen.
  */
 export function ArticleList({ section }: { section: RoutedArticleSection }) {
   const { data: items } = useSuspenseQuery(articleQueries(section).list);
@@ -68,7 +68,7 @@ function ArticleListView({ section, items, newSince, before }: ViewProps) {
           className={`article-card${item.imageBase64 ? ' article-card--with-image' : ''}`}
           top={
             <>
-              {Date.parse(item.publishedAt) > newSince && <NewBadge />}
+              {Date.parse(item.publishedAt) > newSince && <NewBadge item={item.id} />}
               {item.imageBase64 && (
                 <img className="article-card__image" src={imageDataUrl(item.imageBase64)} alt="" />
               )}

@@ -6,6 +6,7 @@ import { OfferSearchBox } from './OfferSearchBox';
 import { FIRST_CARDS, OfferGrid } from './OfferGrid';
 import { countText, formatCount } from '../../../lib/numbers';
 import { FollowSeenSection } from '../../../entities/seen-marks/FollowSeenSection';
+import { useNewFirst } from '../../../entities/seen-marks/new-first';
 import '../offers.css';
 
 /**
@@ -35,9 +36,9 @@ export interface OfferBrowserProps {
 }
 
 /**
- * Search box, live result count and the list (virtualised for large catalogues). The URL follows
- * each keystroke (as a replaced history entry); the list follows a deferred copy of the text, so
- * typing stays fluid with 10,000 offers.
+ * Search box, live result count and the list (virtualised for large catalogues), its new offers
+ * first. The URL follows each keystroke (as a replaced history entry); the list follows a deferred
+ * copy of the text, so typing stays fluid with 10,000 offers.
  */
 export function OfferBrowser({
   offers,
@@ -64,6 +65,7 @@ export function OfferBrowser({
     () => filterOffers(offers, { tokens, subThemes }, subThemeNames),
     [offers, tokens, subThemes, subThemeNames],
   );
+  const ordered = useNewFirst(section, results);
   const byThemes = useMemo(
     () => (subThemes && tokens.length > 0 ? filterOffers(offers, { tokens: [], subThemes }) : null),
     [offers, tokens, subThemes],
@@ -75,7 +77,7 @@ export function OfferBrowser({
 
   return (
     <div className="offer-browser">
-      <FollowSeenSection section={section} items={offers} />
+      <FollowSeenSection section={section} items={offers} shown={results} />
       <OfferSearchBox
         value={text}
         onChange={update}
@@ -93,19 +95,19 @@ export function OfferBrowser({
       <h2 className="visually-hidden">Résultats</h2>
       {results.length > 0 ? (
         offers.length < VIRTUALISED_FROM ? (
-          <OfferGrid offers={results} section={section} label={listLabel} />
+          <OfferGrid offers={ordered} section={section} label={listLabel} />
         ) : (
           <Suspense
             fallback={
               <OfferGrid
-                offers={results.slice(0, FIRST_CARDS)}
+                offers={ordered.slice(0, FIRST_CARDS)}
                 setSize={results.length}
                 section={section}
                 label={listLabel}
               />
             }
           >
-            <VirtualOfferList offers={results} section={section} label={listLabel} />
+            <VirtualOfferList offers={ordered} section={section} label={listLabel} />
           </Suspense>
         )
       ) : emptyBecauseOfThemes && filterEmptyState ? (
