@@ -72,8 +72,9 @@ test.describe('menus', () => {
       'Promotions',
       'Actualités',
     ]);
-    // The offer list, opened at login, is marked seen: the badge clears, nothing is new for pro
-    // any more (its count of new offers is tested in notifications.spec.ts).
+    // The offer list, opened at login, shows its new offers first, on this screen: they are seen
+    // and the badge clears, nothing is new for pro any more (its count of new offers is tested in
+    // notifications.spec.ts and new-offers-first.spec.ts).
     const home = page.getByRole('link', { name: /^Tableau de bord/ });
     await expect(page.getByTestId('notification-badge')).toHaveCount(0);
     await expect(home).toHaveAccessibleName('Tableau de bord');

@@ -2,8 +2,9 @@
  * Notifications that are real (docs/offline.md, "What the user has seen"; docs/http-contract.md,
  * the seen marks): an offer an admin publishes in one of pro's sub-themes is « Nouveau » in pro's
  * list and counted by the badges (the home button's and the app icon's, through the Badging
- * API); opening the list marks it seen, on the server, so that the next visit and another device
- * show nothing new. An offline device gets what changed at its next sync (a new offer shows, an
+ * API); opening the list shows the new offers first, on screen, which marks them seen, on the
+ * server, so that the next visit and another device show nothing new (what is not on screen stays
+ * new: new-offers-first.spec.ts). An offline device gets what changed at its next sync (a new offer shows, an
  * archived or deleted one leaves the list and the device's store), and a list opened offline is
  * marked seen once the connection returns.
  *
@@ -220,7 +221,8 @@ test('a new offer is « Nouveau » and counted until pro opens its list, on ever
   await expect(notifications).toContainText('3 notifications');
   await expect.poll(() => appBadgeCalls(page)).toContain(3);
 
-  // Opening the list: the three are « Nouveau », then the list is seen and the badges clear.
+  // Opening the list: the three are « Nouveau » and first, on screen: they are seen and the badges
+  // clear.
   await notifications.getByRole('link', { name: '3 nouveautés dans vos offres' }).click();
   await expect(page).toHaveURL(/\/saving\/offer-list/);
   await expect(offerList(page)).toBeVisible();
