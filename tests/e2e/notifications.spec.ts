@@ -12,16 +12,10 @@
  * tests change pro's marks and publish offers, which other specs would count. Serial: each test
  * starts from the state the previous one left (pro's demo figures first).
  */
-import { createHash } from 'node:crypto';
-import {
-  expect,
-  request as playwrightRequest,
-  type APIRequestContext,
-  type Page,
-} from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Offer, Progress, SeenMarks, ThemeNode } from '../../src/contract/api';
 import type { BoOffer } from '../../src/contract/back-office/schemas/offers';
-import { DEMO_PASSWORD, loginThroughUi } from './support/login';
+import { loginThroughUi } from './support/login';
 import {
   answersWith,
   banner,
@@ -30,61 +24,11 @@ import {
   waitForServiceWorkerControl,
 } from './support/offline';
 import { testWithOwnServerOf } from './support/own-server';
+import { apiSession, chosenSubTheme, publishOffer, read } from './support/publishing';
 import { subThemesOf } from './support/saving';
 
 const test = testWithOwnServerOf({ offers: 40 });
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
-
-/** An API session of its own (a browser of its own): the admin's, or pro's to read its figures. */
-async function apiSession(baseURL: string, email: string): Promise<APIRequestContext> {
-  const context = await playwrightRequest.newContext({ baseURL });
-  const password = createHash('sha256').update(DEMO_PASSWORD).digest('hex');
-  const response = await context.post('/form-login', { form: { username: email, password } });
-  expect((await response.json()).success).toBe(true);
-  return context;
-}
-
-async function read<T>(api: APIRequestContext, url: string): Promise<T> {
-  const response = await api.get(url);
-  expect(response.ok(), `${url} → ${response.status()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-/** One of pro's chosen sub-themes, where a new offer is news for pro. */
-async function proSubTheme(pro: APIRequestContext): Promise<number> {
-  const tree = await read<ThemeNode>(pro, '/fo/theme/categoryThemeSubThemeTreeWithUserPreference');
-  const chosen = tree.children.flatMap(subThemesOf).find((leaf) => leaf.active);
-  if (!chosen) throw new Error('pro@demo.fr has chosen sub-themes in the demo data.');
-  return chosen.id;
-}
-
-/** The admin publishes an offer (a promotion with `privilege`) for pro, now. */
-async function publishOffer(
-  admin: APIRequestContext,
-  subThemeId: number,
-  title: string,
-  privilege = false,
-): Promise<BoOffer> {
-  const response = await admin.post('/bo/api/offers', {
-    data: {
-      title,
-      supplierName: 'Atelier Lumière',
-      summary: 'Un éclairage LED posé et entretenu pour les ateliers.',
-      description: 'Audit, pose et entretien de l’éclairage LED de vos locaux professionnels.',
-      discount: '-20 %',
-      website: 'https://www.atelier-lumiere.example',
-      validFrom: '2026-01-01',
-      validTo: '2030-12-31',
-      subThemeIds: [subThemeId],
-      visibleRoles: ['PRO'],
-      privilege,
-      priceList: false,
-      status: 'published',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as BoOffer;
-}
 
 /** The admin archives an offer: it keeps every field, its status aside. */
 async function archiveOffer(admin: APIRequestContext, offer: BoOffer): Promise<void> {
@@ -193,7 +137,11 @@ test('a new offer is « Nouveau » and counted until pro opens its list, on ever
   // The demo: 2 offers of pro's sub-themes published after its mark.
   expect((await read<Progress>(pro, '/fo/user/progress')).numberOfNotification).toBe(2);
 
-  const published = await publishOffer(admin, await proSubTheme(pro), 'Éclairage LED des ateliers');
+  const published = await publishOffer(
+    admin,
+    await chosenSubTheme(pro),
+    'Éclairage LED des ateliers',
+  );
   expect((await read<Progress>(pro, '/fo/user/progress')).numberOfNotification).toBe(3);
   // What pro's list will show as new: its offers (its own sub-themes) published after its mark.
   const marks = await read<SeenMarks>(pro, '/fo/user/seenMarks');
@@ -280,7 +228,7 @@ test('an offline device gets what changed at its next sync, and forgets what is 
 }) => {
   const admin = await apiSession(baseURL!, 'admin@demo.fr');
   const pro = await apiSession(baseURL!, 'pro@demo.fr');
-  const subThemeId = await proSubTheme(pro);
+  const subThemeId = await chosenSubTheme(pro);
   const toArchive = await publishOffer(admin, subThemeId, 'Entretien des chaudières');
   const toDelete = await publishOffer(admin, subThemeId, 'Nettoyage des vitres');
 
@@ -352,7 +300,12 @@ test('a list opened offline is marked seen once the connection returns', async (
 }) => {
   const admin = await apiSession(baseURL!, 'admin@demo.fr');
   const pro = await apiSession(baseURL!, 'pro@demo.fr');
-  const promotion = await publishOffer(admin, await proSubTheme(pro), 'Ventilation à -30 %', true);
+  const promotion = await publishOffer(
+    admin,
+    await chosenSubTheme(pro),
+    'Ventilation à -30 %',
+    true,
+  );
   expect((await read<Progress>(pro, '/fo/user/progress')).numberOfNotification).toBe(1);
 
   // Everything kept on the device without opening the promotions.
