@@ -17,6 +17,8 @@ import { subscriptionsOf } from './subscriptions.js';
 
 /** One notification per user per hour at most. */
 export const PUSH_SPACING_MS = 60 * 60 * 1000;
+/** Users notified at once by a run (docs/push.md, "What is sent"). */
+const PUSH_CONCURRENCY = 4;
 /** Quiet hours, Paris time: from 22 h to 8 h nothing is sent. */
 export const QUIET_HOURS = { from: 22, until: 8 } as const;
 
@@ -75,7 +77,7 @@ export async function notifyDueUsers(db: Db, settings: PushSettings, now: Date):
     );
   let notified = 0;
   const tally: AnnouncedTally = new Map();
-  for (const user of due) {
+  const notify = async (user: (typeof due)[number]) => {
     // Recorded before it is sent, under the user's row lock: a job run again after a crash, or
     // by another process, never announces the same content twice.
     const found = await db.transaction(async (tx) => {
@@ -94,7 +96,7 @@ export async function notifyDueUsers(db: Db, settings: PushSettings, now: Date):
       return kinds;
     });
     const announcement = found && announce(found);
-    if (!found || !announcement) continue;
+    if (!found || !announcement) return;
     notified += 1;
     count(tally, found);
     const payload: PushPayload = {
@@ -109,7 +111,19 @@ export async function notifyDueUsers(db: Db, settings: PushSettings, now: Date):
         await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
       }
     }
-  }
+  };
+  // A few users at a time: the push services answer in parallel, and the database's pool (or
+  // PGlite, one query at a time) sets the pace, leaving room for the requests being served.
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(PUSH_CONCURRENCY, due.length) }, async () => {
+      while (next < due.length) {
+        const user = due[next];
+        next += 1;
+        if (user) await notify(user);
+      }
+    }),
+  );
   await journalAnnounced(db, tally);
   return notified;
 }
