@@ -20,7 +20,7 @@ const TIMEOUT_SECONDS = 10;
  */
 const LOGIN_TIMEOUT_SECONDS = 30;
 /** What Chromium asks for: the reads are measured as the app makes them, compressed. */
-const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 const LOAD_PASSWORD = 'demo1234';
 /** The account the login load's connection `index` logs in as. */
@@ -56,7 +56,7 @@ export interface LoadFigures {
   breakdown: string;
 }
 
-async function load(options: autocannon.Options): Promise<LoadFigures> {
+export async function load(options: autocannon.Options): Promise<LoadFigures> {
   const timeout = options.timeout ?? TIMEOUT_SECONDS;
   const result = await autocannon({
     connections: LOAD_CONNECTIONS,

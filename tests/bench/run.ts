@@ -4,7 +4,8 @@
  * of `npm test`. Environment: DIST_DIR (default dist), BENCH_LOAD_SECONDS (default 20),
  * BENCH_CONNECTIONS (default 100), BENCH_DATABASE_URL (default the machine's PostgreSQL),
  * BENCH_ONLY (comma-separated steps to run, of: bundle, lighthouse, stack-floor, offline,
- * load-pglite, publish-pglite, filter, load-postgres, publish-postgres, load-postgres-workers;
+ * load-pglite, publish-pglite, filter, load-postgres, publish-postgres, push-postgres,
+ * load-postgres-workers;
  * default all of them), BENCH_PUBLISH_INTERVAL_MS (the publishing load's pace, default 200),
  * BENCH_WORKERS
  * (server processes of the last step, default 2), BENCH_LIGHTHOUSE_DIR (a folder to keep
@@ -41,6 +42,7 @@ import {
   type BenchServerOptions,
 } from './server';
 import { buildStackFloor } from './stack-floor';
+import { PUSH_AUDIENCE, pushAudience, pushWhileLoaded, startPushReceiver } from './push-fanout';
 
 const KB = 1024;
 const LARGE_OFFER_COUNT = 10_000;
@@ -323,6 +325,40 @@ async function listWhilePublishing(database: BenchDatabase, server: BenchServer)
   );
 }
 
+/** docs/push.md: a publication reaches every interested user within a minute. */
+const PUSH_FANOUT_BUDGET_S = 60;
+
+async function pushFanout(): Promise<void> {
+  const receiver = await startPushReceiver();
+  const audience = pushAudience(receiver.origin);
+  try {
+    await withServer(
+      {
+        database: 'postgres',
+        prepare: audience.prepare,
+        // Loopback push services and the manual job trigger exist only outside production.
+        env: { NODE_ENV: 'test', JOBS: 'manual', PUSH_ALLOW_LOOPBACK: 'true' },
+      },
+      async (server) => {
+        const proCookie = await sessionCookie(server.baseUrl, 'pro@demo.fr', undefined, false);
+        const adminCookie = await sessionCookie(server.baseUrl, 'admin@demo.fr', undefined, false);
+        const run = await pushWhileLoaded(server.baseUrl, proCookie, adminCookie, receiver, audience.subThemeId());
+        const section = `Push to ${PUSH_AUDIENCE.toLocaleString('en-US')} users while the offer list is read, PostgreSQL (${LOAD_CONNECTIONS} connections)`;
+        const endpoint = 'GET /fo/offer/user/offers';
+        add(
+          budgeted(section, 'all notifications sent', run.seconds, 's', `≤ ${PUSH_FANOUT_BUDGET_S} s`, (v) => v <= PUSH_FANOUT_BUDGET_S),
+          budgeted(section, 'notifications received', run.pushes, '', `= ${PUSH_AUDIENCE}`, (v) => v === PUSH_AUDIENCE),
+          reported(section, `${endpoint} throughput`, run.reads.requestsPerSecond, 'req/s'),
+          budgeted(section, `${endpoint} p99`, run.reads.p99Ms, 'ms', `≤ ${PUBLISHING_P99_BUDGET_MS} ms`, (v) => v <= PUBLISHING_P99_BUDGET_MS),
+          budgeted(section, `${endpoint} errors`, run.reads.failures, '', '= 0', (v) => v === 0, run.reads.breakdown),
+        );
+      },
+    );
+  } finally {
+    await receiver.close();
+  }
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   console.log(`Bench of ${distDir}`);
@@ -372,6 +408,8 @@ async function main(): Promise<void> {
     await step('publish-postgres', 'Offer list while publishing, PostgreSQL', () =>
       withServer({ database: 'postgres' }, (server) => listWhilePublishing('postgres', server)),
     );
+
+    await step('push-postgres', 'Push notifications, PostgreSQL', pushFanout);
 
     // The same load on several server processes sharing the port (docs/operations.md).
     await step('load-postgres-workers', `Server PostgreSQL, WORKERS=${BENCH_WORKERS}`, () =>

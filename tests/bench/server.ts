@@ -39,6 +39,8 @@ export interface BenchServerOptions {
   prepare?: (database: Database) => Promise<void>;
   /** Server processes on the one port (WORKERS); 1 by default. */
   workers?: number;
+  /** More of the server's environment; with `NODE_ENV: 'test'`, the demo's settings are allowed. */
+  env?: Record<string, string>;
 }
 
 /** A database URL on the same PostgreSQL server, for a database created (and dropped) by the bench. */
@@ -133,6 +135,7 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
       LOG_LEVEL: 'warn',
       // The load test gives each login connection its own X-Forwarded-For address.
       TRUST_PROXY: 'true',
+      ...options.env,
     },
   });
   try {
@@ -176,15 +179,21 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
  * signed_in=PRO"):
  * the app asks who is connected only when the signed-in hint is there.
  */
-export async function sessionCookie(baseUrl: string, email: string, password = 'demo1234'): Promise<string> {
+export async function sessionCookie(
+  baseUrl: string,
+  email: string,
+  password = 'demo1234',
+  production = true,
+): Promise<string> {
   const response = await fetch(`${baseUrl}/form-login`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: baseUrl },
     body: new URLSearchParams({ username: email, password: sha256(password) }).toString(),
   });
   const pairs = response.headers.getSetCookie().map((value) => value.split(';')[0] ?? '');
-  // The bench's servers run in production: the session cookie has its `__Host-` name.
-  const session = `${sessionCookieName(true)}=`;
+  // The bench's servers run in production (the session cookie has its `__Host-` name), but the
+  // push step's (NODE_ENV=test: docs/push.md, the loopback push service).
+  const session = `${sessionCookieName(production)}=`;
   if (!response.ok || !pairs.some((pair) => pair.startsWith(session))) {
     throw new Error(`Login failed for ${email}: ${response.status}`);
   }

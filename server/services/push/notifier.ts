@@ -18,7 +18,7 @@ import { subscriptionsOf } from './subscriptions.js';
 /** One notification per user per hour at most. */
 export const PUSH_SPACING_MS = 60 * 60 * 1000;
 /** Users notified at once by a run (docs/push.md, "What is sent"). */
-const PUSH_CONCURRENCY = 4;
+const PUSH_CONCURRENCY = 8;
 /** Quiet hours, Paris time: from 22 h to 8 h nothing is sent. */
 export const QUIET_HOURS = { from: 22, until: 8 } as const;
 
