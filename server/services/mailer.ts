@@ -1,8 +1,8 @@
 /**
- * Sends the e-mails of the server (invitations, password resets): through SMTP when SMTP_URL is
- * set (docs/operations.md, "E-mail"), to the outbox table otherwise (the demo only: production
- * refuses to start without SMTP_URL, server/config.ts). The log never gets a body or a link:
- * they carry single-use credentials.
+ * Sends the e-mails of the server (invitations, password resets, the weekly digest): through SMTP
+ * when SMTP_URL is set (docs/operations.md, "E-mail"), to the outbox table otherwise (the demo
+ * only: production refuses to start without SMTP_URL, server/config.ts). The log never gets a
+ * body or a link: they carry single-use credentials.
  */
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -16,6 +16,8 @@ export interface MailMessage {
   text: string;
   /** The same message as simple HTML, for readers that show it. */
   html?: string;
+  /** More header fields, sent as they are (the digest's `List-Unsubscribe`, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -61,7 +63,9 @@ export function createMailer(options: {
   }
   return {
     async send(message) {
-      await db.insert(emailOutbox).values(message);
+      // The outbox keeps what admins read; header fields only matter to a mail client.
+      const { to, subject, text, html } = message;
+      await db.insert(emailOutbox).values({ to, subject, text, html });
       log.info({ to: message.to, subject: message.subject }, 'e-mail kept in the outbox');
     },
   };
