@@ -159,6 +159,12 @@ export const users = pgTable(
     salePermissionName: text('sale_permission_name'),
     fidelityLink: text('fidelity_link'),
     /**
+     * Whether the weekly e-mail « Vos nouveautés de la semaine » goes to this account
+     * (docs/digest.md): on unless the user turned it off, in « Notifications » or by the
+     * e-mail's unsubscribe link.
+     */
+    digestEnabled: boolean('digest_enabled').notNull().default(true),
+    /**
      * Signed into the account's device cookies (plugins/login-throttle.ts): raised by every
      * password change or reset, which makes every device cookie issued before it worthless.
      */
@@ -671,3 +677,20 @@ export const pushStates = pgTable('push_states', {
   coveredUntil: timestamp('covered_until', { withTimezone: true }).notNull(),
   lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
 });
+
+/**
+ * The weekly digests sent (docs/digest.md): one row per user and ISO week (`2026-W48`), written
+ * before the e-mail leaves, so that a job run again, or by another process, sends none twice.
+ * Rows older than a few weeks are let go.
+ */
+export const digestDeliveries = pgTable(
+  'digest_deliveries',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    week: text('week').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.week] })],
+);

@@ -6,6 +6,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
 import { JobQueue } from '../jobs/queue.js';
+import { digestJob } from '../services/digest/job.js';
 import { pushJob } from '../services/push/notifier.js';
 import type { PushSettings } from '../services/push/sender.js';
 import { loadVapidKeys } from '../services/push/vapid.js';
@@ -27,7 +28,13 @@ const jobsPlugin: FastifyPluginAsync = async (app) => {
     policy: { hosts: app.config.pushServices, allowLoopback: app.config.pushAllowLoopback },
   };
   app.decorate('push', push);
-  const queue = new JobQueue(app.db, [pushJob(app.db, push, app.log)], app.log);
+  const digest = digestJob({
+    db: app.db,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+    log: app.log,
+  });
+  const queue = new JobQueue(app.db, [pushJob(app.db, push, app.log), digest], app.log);
   app.decorate('jobs', queue);
   if (app.config.jobs === 'manual') {
     await app.register(manualTickRoute);

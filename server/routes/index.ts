@@ -3,6 +3,7 @@ import appConfigRoutes from './app-config.js';
 import authRoutes from './auth.js';
 import backOfficeRoutes from './back-office.js';
 import backOfficeApi from './back-office/index.js';
+import digestRoutes from './digest.js';
 import documentsRoutes from './documents.js';
 import favouritesRoutes from './favourites.js';
 import healthRoutes from './health.js';
@@ -31,6 +32,7 @@ const routes: FastifyPluginAsync = async (app) => {
     seenMarksRoutes,
     favouritesRoutes,
     pushRoutes,
+    digestRoutes,
     preferencesRoutes,
     themingRoutes,
     appConfigRoutes,

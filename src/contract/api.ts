@@ -504,6 +504,24 @@ export type PushSubscriptionInput = z.infer<typeof PushSubscriptionInput>;
 export const PushSubscriptionRemoval = z.object({ endpoint: z.string().max(2048) });
 export type PushSubscriptionRemoval = z.infer<typeof PushSubscriptionRemoval>;
 
+// ---------------------------------------------------------------------------------------------
+// The weekly digest e-mail (docs/digest.md)
+
+/** GET and PUT /fo/user/digest: whether « Vos nouveautés de la semaine » is e-mailed weekly. */
+export const DigestSetting = z.object({ enabled: z.boolean() });
+export type DigestSetting = z.infer<typeof DigestSetting>;
+
+/**
+ * `?token=` of the digest's unsubscribe link, signed for one user. Optional and unbounded here:
+ * a missing or mangled token gets the page's French explanation, not a JSON error.
+ */
+export const DigestUnsubscribeQuery = z.object({ token: z.string().optional() });
+export type DigestUnsubscribeQuery = z.infer<typeof DigestUnsubscribeQuery>;
+
+/** What a mail client posts (RFC 8058: `List-Unsubscribe=One-Click`); the POST itself decides. */
+export const DigestUnsubscribeForm = z.object({ 'List-Unsubscribe': z.string().optional() });
+export type DigestUnsubscribeForm = z.infer<typeof DigestUnsubscribeForm>;
+
 /** An item of an article section (« Actualités »: src/contract/sections/article-section.ts). */
 export const Article = z.object({
   id: z.number().int(),

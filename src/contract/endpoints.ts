@@ -37,6 +37,10 @@ export { changeFavourite } from './endpoints/change-favourite';
 export { pushStatus } from './endpoints/push-status';
 export { savePushSubscription } from './endpoints/save-push-subscription';
 export { removePushSubscription } from './endpoints/remove-push-subscription';
+export { digestSetting } from './endpoints/digest-setting';
+export { saveDigestSetting } from './endpoints/save-digest-setting';
+export { digestUnsubscribePage } from './endpoints/digest-unsubscribe-page';
+export { digestUnsubscribe } from './endpoints/digest-unsubscribe';
 
 // ---------------------------------------------------------------------------------------------
 // Theme tree and the user's sub-theme selection
