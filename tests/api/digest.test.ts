@@ -3,10 +3,11 @@
  * loopback (tests/support/smtp-sink.ts), its job run on a fixed clock (Monday 8:00 in Paris): what
  * it tells each user and where its links lead, its one-click unsubscribe (RFC 8058) that needs no
  * session and unsubscribes nobody else, one e-mail per user per week whatever the runs and the
- * processes, and the user's switch.
+ * processes, the user's switch and what the back office shows.
  */
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BoUser, BoUserPage } from '../../src/contract/back-office/schemas/users';
 import {
   digestDeliveries,
   jobs,
@@ -23,6 +24,7 @@ import { sendWeeklyDigests } from '../../server/services/digest/job';
 import { digestSlotAt, nextDigestDue } from '../../server/services/digest/schedule';
 import type { Mailer } from '../../server/services/mailer';
 import { setActingAs } from '../support/acting-as';
+import type { ApiClient } from '../support/api-client';
 import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
 import { linkIn } from '../support/sent-emails';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../support/smtp-sink';
@@ -532,6 +534,39 @@ describe.each(DATABASE_KINDS)('the weekly digest (%s)', (kind) => {
       } finally {
         await setActingAs(db(), 'admin@demo.fr', null);
       }
+    });
+  });
+
+  describe('in the back office', () => {
+    it('shows per user whether push is on, on how many devices, and whether the digest is on', async () => {
+      const admin: ApiClient = await server.as('admin@demo.fr');
+      const pro = await userId('pro@demo.fr');
+      const read = async (id: number) =>
+        BoUser.parse((await admin.get(`/bo/api/users/${id}`)).body);
+      expect(await read(pro)).toMatchObject({ pushDevices: 0, digestEnabled: true });
+
+      await db()
+        .insert(pushSubscriptions)
+        .values(
+          [1, 2].map((n) => ({
+            userId: pro,
+            endpoint: `https://fcm.googleapis.com/fcm/send/bo-${kind}-${n}`,
+            p256dh: 'p256dh',
+            auth: 'auth',
+          })),
+        );
+      await db().update(users).set({ digestEnabled: false }).where(eq(users.id, pro));
+      expect(await read(pro)).toMatchObject({ pushDevices: 2, digestEnabled: false });
+
+      const list = BoUserPage.parse(
+        (await admin.get('/bo/api/users?query=demo.fr&pageSize=100')).body,
+      );
+      const row = (email: string) => list.items.find((user) => user.email === email)!;
+      expect(row('pro@demo.fr')).toMatchObject({ pushDevices: 2, digestEnabled: false });
+      expect(row('agence@demo.fr')).toMatchObject({ pushDevices: 0, digestEnabled: true });
+      // Roles that read no saving list receive no digest.
+      expect(row('partenaire@demo.fr').digestEnabled).toBeNull();
+      expect(row('admin@demo.fr').digestEnabled).toBeNull();
     });
   });
 });

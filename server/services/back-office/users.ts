@@ -5,6 +5,7 @@
  */
 import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '../../../src/contract/api.js';
+import { SAVING_ROLES } from '../../../src/contract/constants.js';
 import {
   ROLE_LABELS,
   type BoCreatedUser,
@@ -16,7 +17,7 @@ import {
   type UserState,
 } from '../../../src/contract/back-office/schemas/users.js';
 import { isUniqueViolation, type Db } from '../../db/client.js';
-import { companies, partners, sessions, users } from '../../db/schema.js';
+import { companies, partners, pushSubscriptions, sessions, users } from '../../db/schema.js';
 import { HttpError, invalidInput, notFound } from '../../http-error.js';
 import { recordChange, type Auditor } from '../audit.js';
 import { HOME_BY_ROLE, normalizeEmail } from '../auth.js';
@@ -69,15 +70,18 @@ const selection = {
   user: users,
   companyName: companies.companyName,
   partnerName: partners.name,
+  pushDevices: sql<number>`(select count(*) from ${pushSubscriptions}
+    where ${pushSubscriptions.userId} = ${users.id})`.mapWith(Number),
 };
 
 type Row = {
   user: typeof users.$inferSelect;
   companyName: string | null;
   partnerName: string | null;
+  pushDevices: number;
 };
 
-function toBoUser({ user, companyName, partnerName }: Row): BoUser {
+function toBoUser({ user, companyName, partnerName, pushDevices }: Row): BoUser {
   return {
     id: user.id,
     email: user.email,
@@ -97,6 +101,9 @@ function toBoUser({ user, companyName, partnerName }: Row): BoUser {
       : (user.initializationExpiresAt?.toISOString() ?? null),
     createdAt: user.createdAt.toISOString(),
     canActAs: canActAs(user),
+    pushDevices,
+    // The digest tells what the saving lists published: for the roles that read them.
+    digestEnabled: SAVING_ROLES.includes(user.role) ? user.digestEnabled : null,
   };
 }
 

@@ -46,6 +46,8 @@ const ACCOUNT: BoUser = {
   invitationExpiresAt: '2026-05-08T10:00:00.000Z',
   createdAt: '2026-05-01T10:00:00.000Z',
   canActAs: true,
+  pushDevices: 0,
+  digestEnabled: null,
 };
 
 describe('the new account form', () => {

@@ -11,6 +11,7 @@ import { fullName, sessionQueryOptions } from '../../app/session';
 import { PageHeader } from '../../components';
 import { createUser, updateUser, userChanged, userQueryOptions } from './api';
 import { UserActionButtons } from './UserActionButtons';
+import { DIGEST_LABEL, digestText, PUSH_LABEL, pushText } from './notification-labels';
 import { EditUserFormView, NewUserFormView } from './UserForm';
 import { UserStateBadge } from './UserStateBadge';
 import { invitationSentMessage, useUserActions } from './use-user-actions';
@@ -104,6 +105,15 @@ export function UserPage({ userId }: { userId: number }) {
           <dd>
             <UserStateBadge user={user} detailed />
           </dd>
+          {/* What the saving roles hear of new content; other roles receive neither. */}
+          {user.digestEnabled !== null ? (
+            <>
+              <dt>{PUSH_LABEL}</dt>
+              <dd>{pushText(user.pushDevices)}</dd>
+              <dt>{DIGEST_LABEL}</dt>
+              <dd>{digestText(user.digestEnabled)}</dd>
+            </>
+          ) : null}
           {user.deactivatedAt ? (
             <>
               <dt>Désactivé le</dt>

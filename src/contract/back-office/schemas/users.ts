@@ -68,6 +68,10 @@ export const BoUser = z.object({
   createdAt: IsoDateTime,
   /** Whether « Se connecter en tant que » applies: never to an admin nor a deactivated account. */
   canActAs: z.boolean(),
+  /** How many devices receive its push notifications (docs/push.md); 0 when none does. */
+  pushDevices: z.number().int().nonnegative(),
+  /** Whether it receives the weekly digest e-mail (docs/digest.md); null for a role without. */
+  digestEnabled: z.boolean().nullable(),
 });
 export type BoUser = z.infer<typeof BoUser>;
 
