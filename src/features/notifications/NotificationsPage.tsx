@@ -8,6 +8,7 @@ import { useSessionUser } from '../../entities/session/api';
 import { countText } from '../../lib/numbers';
 import type { DevicePushState } from '../../pwa/push-device';
 import { useDevicePush } from '../../pwa/use-device-push';
+import { DigestSection } from './DigestSection';
 import './notifications.css';
 
 export const NOTIFICATIONS_INTRO: PageIntro = {
@@ -41,7 +42,14 @@ export function NotificationsPage() {
   return (
     <div className="content-page notifications-page">
       <PageIntroHeader intro={NOTIFICATIONS_INTRO} />
-      {actingAs ? <p>{ACTING_AS_TEXT}</p> : <DevicePushSection />}
+      {actingAs ? (
+        <p>{ACTING_AS_TEXT}</p>
+      ) : (
+        <>
+          <DevicePushSection />
+          <DigestSection />
+        </>
+      )}
     </div>
   );
 }
