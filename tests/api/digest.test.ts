@@ -281,6 +281,27 @@ describe.each(DATABASE_KINDS)('the weekly digest (%s)', (kind) => {
       await tick(new Date(MONDAY.getTime() + 7 * DAY));
       expect(smtp.messages).toEqual([]);
     });
+    it('is for the accounts there when the week’s digest was due, however late it runs', async () => {
+      const [pro] = await db()
+        .select({ id: users.id, createdAt: users.createdAt })
+        .from(users)
+        .where(eq(users.email, 'pro@demo.fr'));
+      const soon = await publishOffer('pro@demo.fr', 'Remise de fin', new Date(), {
+        validTo: new Date(MONDAY.getTime() + 3 * DAY).toISOString().slice(0, 10),
+      });
+      await db().insert(userFavourites).values({ userId: pro!.id, kind: 'offer', itemId: soon });
+      // Made on Tuesday; the week's job runs late, on Wednesday.
+      await db()
+        .update(users)
+        .set({ createdAt: new Date(MONDAY.getTime() + DAY) })
+        .where(eq(users.id, pro!.id));
+      try {
+        await tick(new Date(MONDAY.getTime() + 2 * DAY));
+        expect(digestsTo('pro@demo.fr')).toEqual([]);
+      } finally {
+        await db().update(users).set({ createdAt: pro!.createdAt }).where(eq(users.id, pro!.id));
+      }
+    });
   });
 
   describe('its one-click unsubscribe (RFC 8058)', () => {

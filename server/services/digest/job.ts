@@ -5,7 +5,7 @@
  * the processes and the job's retries: the week is recorded for the user before the e-mail
  * leaves (`digest_deliveries`).
  */
-import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { digestUnsubscribe } from '../../../src/contract/endpoints/digest-unsubscribe.js';
 import type { Db } from '../../db/client.js';
@@ -28,6 +28,8 @@ export interface DigestDeps {
 
 /** How long a week's deliveries are kept: long past any retry of that week's job. */
 const KEPT_DAYS = 90;
+/** Users whose digest a run prepares and sends at once. */
+const DIGEST_CONCURRENCY = 4;
 
 export function digestJob(deps: DigestDeps): PeriodicJob {
   return {
@@ -82,6 +84,8 @@ function dueUsers(db: Db, slot: DigestSlot) {
         eq(users.activated, true),
         isNull(users.deactivatedAt),
         inArray(users.role, CUSTOMER_ROLES),
+        // A week's digest is for the accounts there when it was due, however late it runs.
+        lte(users.createdAt, slot.dueAt),
         notExists(
           db
             .select({ userId: digestDeliveries.userId })
@@ -106,9 +110,10 @@ export async function sendWeeklyDigests(
     .delete(digestDeliveries)
     .where(sql`${digestDeliveries.sentAt} < now() - ${KEPT_DAYS} * interval '1 day'`);
   const key = await digestKey(db);
+  const due = await dueUsers(db, slot);
   let sent = 0;
   let failed = 0;
-  for (const user of await dueUsers(db, slot)) {
+  const send = async (user: (typeof due)[number]) => {
     const content = await digestContentFor(db, user satisfies DigestUser, slot, now, publicUrl);
     const message = digestEmail({
       to: user.email,
@@ -117,7 +122,7 @@ export async function sendWeeklyDigests(
       unsubscribeUrl: unsubscribeUrl(publicUrl, key, user.id),
       settingsUrl: `${publicUrl}${NOTIFICATIONS_PAGE}`,
     });
-    if (!message || !(await claimWeek(db, user.id, slot.week))) continue;
+    if (!message || !(await claimWeek(db, user.id, slot.week))) return;
     try {
       await mailer.send(message);
       sent += 1;
@@ -129,6 +134,18 @@ export async function sendWeeklyDigests(
         .where(and(eq(digestDeliveries.userId, user.id), eq(digestDeliveries.week, slot.week)));
       failed += 1;
     }
-  }
+  };
+  // A few users at a time, as the push job: the SMTP server answers in parallel, and the
+  // database's pool (or PGlite, one query at a time) sets the pace.
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(DIGEST_CONCURRENCY, due.length) }, async () => {
+      while (next < due.length) {
+        const user = due[next];
+        next += 1;
+        if (user) await send(user);
+      }
+    }),
+  );
   return { sent, failed };
 }
