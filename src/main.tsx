@@ -19,7 +19,7 @@ import { yieldToMain } from './lib/yield-to-main';
 import { afterFirstScreen } from './app/after-first-screen';
 import { handleSessionExpiry } from './app/session-expiry';
 import { listenForInstallPrompt } from './pwa/install-prompt';
-import { startOfflineData } from './features/offline/offline-data';
+import { keepCachePersisted, startOfflineData } from './features/offline/offline-data';
 import { preloadOfflineDataAge } from './features/offline/OfflineBanner';
 import './styles/global.css';
 
@@ -94,6 +94,9 @@ async function start(): Promise<void> {
         .then((worker) => worker.registerServiceWorker())
         .catch((error: unknown) => console.error(error)),
     () => void preloadOfflineDataAge(),
+    // The cache is written from now on where the start had none to restore (a first visit):
+    // TanStack's persistence stays out of the first screen's code (docs/performance.md).
+    () => void keepCachePersisted().catch((error: unknown) => console.error(error)),
     // The changes queued in an earlier visit are shown and sent from now on, the app icon shows
     // the notification count, gone content leaves the device (docs/offline.md).
     () =>

@@ -1,7 +1,3 @@
-import {
-  persistQueryClientRestore,
-  persistQueryClientSubscribe,
-} from '@tanstack/react-query-persist-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { version } from '../../../package.json';
 import type { User } from '../../contract/api';
@@ -14,7 +10,7 @@ import {
 import { followBrowserConnectivity } from '../../pwa/network-status';
 import { clearWorkerData, setWorkerUser } from '../../pwa/worker-data';
 import { sessionQueryOptions } from '../../entities/session/api';
-import { UserScopedPersister, isKeptOnDevice } from './persister';
+import { UserScopedPersister } from './persister';
 import { readStoredUserScope, writeStoredUserScope } from './user-scope';
 
 /** docs/offline.md: what the device keeps is usable for a week. */
@@ -27,13 +23,48 @@ const SESSION_CHECK_TIMEOUT_MS = 3000;
 const persister = new UserScopedPersister();
 
 /**
+ * TanStack Query's restore and writes (./persisted-cache.ts), out of the first screens' code
+ * (docs/performance.md): loaded before the first screen only where there is a cache to restore.
+ */
+const persistedCache = () => import('./persisted-cache');
+
+/** The app's query client, once the start has restored it (`startOfflineData`). */
+let startedQueryClient: QueryClient | null = null;
+let persisting: Promise<void> | null = null;
+
+/**
  * The queue of changes (docs/offline.md) is started by the app after its first screen; only
  * forgetting a user's data needs it here, and loads it then.
  */
 const changeQueue = () => import('../../lib/change-queue');
 
+/**
+ * From now on every change of the cache is written (grouped, for the device's user only), and
+ * what it holds already is written at once: at the start where a cache was restored, otherwise
+ * once the first screen is shown (src/main.tsx), the persistence's code loaded then. A failed
+ * load is tried again at the next call (a flush, "Rendre disponible hors ligne").
+ */
+export function keepCachePersisted(): Promise<void> {
+  const queryClient = startedQueryClient;
+  if (!queryClient) return Promise.resolve();
+  persisting ??= persistedCache().then(
+    ({ persistCacheChanges }) => persistCacheChanges(queryClient, persister, PERSIST_BUSTER),
+    (error: unknown) => {
+      persisting = null;
+      throw error;
+    },
+  );
+  return persisting;
+}
+
 /** Writes the persisted cache now (before a test reload, after "Rendre disponible hors ligne"). */
-export const flushPersistedCache = (): Promise<void> => persister.flush();
+export async function flushPersistedCache(): Promise<void> {
+  try {
+    await keepCachePersisted();
+  } finally {
+    await persister.flush();
+  }
+}
 
 function adoptUserScope(userScope: string | null): void {
   // First: from now on no change of the previous user can be sent (docs/offline.md).
@@ -183,7 +214,8 @@ async function checkSession(queryClient: QueryClient): Promise<'checked' | 'unkn
 /**
  * Runs before the first screen: restores the last user's persisted cache (so lists show at
  * once, online or not), checks with the server who is connected (another user's data is
- * dropped), then keeps the cache persisted and sends the changes queued while offline.
+ * dropped), then keeps the cache persisted (`keepCachePersisted`) and sends the changes queued
+ * while offline.
  */
 export async function startOfflineData(queryClient: QueryClient): Promise<void> {
   followBrowserConnectivity();
@@ -194,7 +226,13 @@ export async function startOfflineData(queryClient: QueryClient): Promise<void> 
   // The device holds one user's data at most (docs/offline.md, "Forgetting a user").
   void persister.forgetAllBut(stored).catch((error: unknown) => console.error(error));
   if (stored !== null) {
-    await persistQueryClientRestore({
+    // A code load that fails (the network lost before the service worker kept the file) costs
+    // the restore only: the session's watch below must start whatever happens.
+    const restore = await persistedCache().then(
+      (module) => module.persistQueryClientRestore,
+      (error: unknown) => void console.error(error),
+    );
+    await restore?.({
       queryClient,
       persister,
       maxAge: PERSIST_MAX_AGE_MS,
@@ -206,16 +244,11 @@ export async function startOfflineData(queryClient: QueryClient): Promise<void> 
   const session = await checkSession(queryClient);
 
   flushWhenPageGoesAway();
-  persistQueryClientSubscribe({
-    queryClient,
-    persister,
-    buster: PERSIST_BUSTER,
-    dehydrateOptions: {
-      shouldDehydrateQuery: isKeptOnDevice,
-      // Changes wait in the queue of changes, not in the query client (docs/offline.md).
-      shouldDehydrateMutation: () => false,
-    },
-  });
+  startedQueryClient = queryClient;
+  // The persistence's code is here already where a cache was restored: its writes start now.
+  // Elsewhere (a visitor, a first visit on this device) they start once the first screen is
+  // shown (src/main.tsx), with a write of the whole cache: nothing fetched before is lost.
+  if (stored !== null) await keepCachePersisted().catch((error: unknown) => console.error(error));
 
   // Queued changes go once the server has said who is connected, and only to that user (the
   // server checks it too). Offline, they go when the connection returns.

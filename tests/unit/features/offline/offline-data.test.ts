@@ -68,6 +68,40 @@ describe('startOfflineData', () => {
     expect(queryClient.getQueryData(['session'])).toMatchObject({ id: 1 });
   });
 
+  it('keeps a first visit’s cache once its first screen is shown, with what came before', async () => {
+    document.cookie = 'signed_in=1; path=/';
+    const { startOfflineData, keepCachePersisted } = await freshModule();
+    const queryClient = new QueryClient();
+    await startOfflineData(queryClient);
+    // The user's first page, fetched before its first screen: nothing restored, nothing written.
+    queryClient.setQueryData(['session'], user(3));
+    queryClient.setQueryData(['offers', 'list'], ['offre de 3']);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(await get('avantages-pro:query-cache:3')).toBeUndefined();
+
+    // As the app does once its first screen is shown (src/main.tsx): the whole cache is written.
+    await keepCachePersisted();
+    await vi.waitFor(async () => {
+      const stored = await get<{ clientState: ReturnType<typeof dehydrate> }>(
+        'avantages-pro:query-cache:3',
+      );
+      expect(
+        stored?.clientState.queries.find((query) => query.queryKey[0] === 'offers')?.state.data,
+      ).toEqual(['offre de 3']);
+    });
+    // And every change after it.
+    queryClient.setQueryData(['offers', 'list'], ['offre de 3, modifiée']);
+    window.dispatchEvent(new Event('pagehide'));
+    await vi.waitFor(async () => {
+      const stored = await get<{ clientState: ReturnType<typeof dehydrate> }>(
+        'avantages-pro:query-cache:3',
+      );
+      expect(
+        stored?.clientState.queries.find((query) => query.queryKey[0] === 'offers')?.state.data,
+      ).toEqual(['offre de 3, modifiée']);
+    });
+  });
+
   it('drops everything of the previous user as soon as another one logs in', async () => {
     await deviceOfUser1();
     const { startOfflineData, flushPersistedCache } = await freshModule();

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient, dehydrate } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
-import { UserScopedPersister, isKeptOnDevice } from '../../../../src/features/offline/persister';
+import { UserScopedPersister } from '../../../../src/features/offline/persister';
+import { isKeptOnDevice, keptClient } from '../../../../src/features/offline/persisted-cache';
 import { HttpError, NetworkError } from '../../../../src/lib/http';
 import { pendingChangesLabel } from '../../../../src/features/offline/PendingChangesStatus';
 import { offlineStore } from '../../../../src/lib/device-store';
@@ -42,7 +43,11 @@ describe('UserScopedPersister', () => {
     await offlineStore().set('avantages-pro:user-scope', '22');
 
     await persister.forgetAllBut('22');
-    for (const [userScope, kept] of [['21', false], ['22', true], ['23', false]] as const) {
+    for (const [userScope, kept] of [
+      ['21', false],
+      ['22', true],
+      ['23', false],
+    ] as const) {
       persister.setUserScope(userScope);
       expect(!!(await persister.restoreClient()), userScope).toBe(kept);
     }
@@ -106,7 +111,8 @@ describe('what the device keeps of a failed refetch', () => {
     const persister = new UserScopedPersister();
     persister.setUserScope('41');
     const clientState = dehydrate(queryClient, { shouldDehydrateQuery: isKeptOnDevice });
-    persister.persistClient({ timestamp: Date.now(), buster: 'test', clientState });
+    // As the app's writes do (persistCacheChanges).
+    persister.persistClient(keptClient({ timestamp: Date.now(), buster: 'test', clientState }));
     await persister.flush();
     const restored = await persister.restoreClient();
     await persister.forget('41');
