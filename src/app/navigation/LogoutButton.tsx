@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useToast } from '../../components/toast';
-import { logout } from '../../entities/session/api';
 import { forgetCurrentUser } from '../../features/offline/offline-data';
 import { pendingChangesNow } from '../../features/offline/pending-changes';
 
@@ -25,6 +24,9 @@ export function LogoutButton({ className = 'button button--ghost' }: { className
   async function signOut() {
     setConfirming(false);
     try {
+      // Loaded at the click, out of the first screens' code (docs/performance.md); a load that
+      // fails is a failed logout, said as such.
+      const { logout } = await import('../../entities/session/logout');
       await logout(queryClient);
       // Shared devices: nothing of this user stays behind (docs/offline.md, "Forgetting a user").
       await forgetCurrentUser(queryClient);

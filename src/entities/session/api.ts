@@ -1,14 +1,13 @@
 /**
  * The session: who is signed in on this browser (the server's answer, kept as the query
- * `sessionKeys.all`), the readable cookie that hints at it before any request, and the calls that
- * end or change it (logout, an admin's way back from acting as someone); the login form's own
- * call is in src/features/login. docs/http-contract.md describes the cookies and the calls.
+ * `sessionKeys.all`), the readable cookie that hints at it before any request, and an admin's way
+ * back from acting as someone; the logout is in ./logout.ts, the login form's own call in
+ * src/features/login. docs/http-contract.md describes the cookies and the calls.
  */
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Role, User } from '../../contract/api';
 import { ROLES, SIGNED_IN_COOKIE } from '../../contract/constants';
-import { logout as logoutEndpoint } from '../../contract/endpoints/logout';
-import { HttpError, http } from '../../lib/http';
+import { HttpError } from '../../lib/http';
 import { callRouter } from '../../lib/router-call';
 
 /** The readable hint the server sets beside the session cookie, or null when there is none. */
@@ -62,29 +61,8 @@ export function useSessionUser(): User | null {
   return useQuery(sessionQueryOptions).data ?? null;
 }
 
-/** Ends the session on the server and forgets everything about it on this device. */
-export async function logout(queryClient: QueryClient): Promise<void> {
-  // First, while the session is still the user's: a shared device stops receiving their
-  // notifications (docs/push.md, "Shared devices").
-  await turnOffDevicePushSoon();
-  await http.call(logoutEndpoint);
-  queryClient.clear();
-  queryClient.setQueryData(sessionQueryOptions.queryKey, null);
-}
-
 /** `removeConnectedAs`: an admin stops acting as someone (a falsy answer is refused). */
 export async function removeConnectedAs(): Promise<void> {
   const removed = await callRouter('removeConnectedAs');
   if (!removed) throw new Error('Impossible de revenir au back-office.');
-}
-
-/** How long a logout waits for the device's notifications to be turned off (offline: not long). */
-const PUSH_OFF_TIMEOUT_MS = 3000;
-
-async function turnOffDevicePushSoon(): Promise<void> {
-  // Loaded here: the first screens do without it.
-  const off = import('../../pwa/push-device')
-    .then(({ turnOffDevicePush }) => turnOffDevicePush({ tellServer: true }))
-    .catch(() => undefined);
-  await Promise.race([off, new Promise((resolve) => setTimeout(resolve, PUSH_OFF_TIMEOUT_MS))]);
 }
