@@ -294,8 +294,8 @@ export const SeenSectionParams = z.object({ section: SeenSection });
 export type SeenSectionParams = z.infer<typeof SeenSectionParams>;
 
 /**
- * PUT /fo/user/seenMarks/{section}: the list was seen up to this instant (the newest publication
- * it showed). The server keeps the later of its mark and this one, never later than its own now,
+ * PUT /fo/user/seenMarks/{section}: the list was seen up to this instant (the publication of a
+ * new item the user had on screen, no unseen new item older). The server keeps the later of its mark and this one, never later than its own now,
  * so the change is idempotent and a late replay never takes a mark back.
  */
 export const SeenMarkInput = z.object({

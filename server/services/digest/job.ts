@@ -11,6 +11,7 @@ import { digestUnsubscribe } from '../../../src/contract/endpoints/digest-unsubs
 import type { Db } from '../../db/client.js';
 import { CUSTOMER_ROLES, digestDeliveries, users } from '../../db/schema.js';
 import type { PeriodicJob } from '../../jobs/queue.js';
+import { eachConcurrently } from '../../jobs/each-concurrently.js';
 import type { Mailer } from '../mailer.js';
 import { digestContentFor, type DigestUser } from './content.js';
 import { digestEmail } from './email.js';
@@ -135,17 +136,6 @@ export async function sendWeeklyDigests(
       failed += 1;
     }
   };
-  // A few users at a time, as the push job: the SMTP server answers in parallel, and the
-  // database's pool (or PGlite, one query at a time) sets the pace.
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(DIGEST_CONCURRENCY, due.length) }, async () => {
-      while (next < due.length) {
-        const user = due[next];
-        next += 1;
-        if (user) await send(user);
-      }
-    }),
-  );
+  await eachConcurrently(due, DIGEST_CONCURRENCY, send);
   return { sent, failed };
 }

@@ -7,6 +7,7 @@ import { and, eq, exists, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { CUSTOMER_ROLES, pushStates, pushSubscriptions, users } from '../../db/schema.js';
+import { eachConcurrently } from '../../jobs/each-concurrently.js';
 import { minuteSlot, type PeriodicJob } from '../../jobs/queue.js';
 import type { PushPayload } from '../../../src/contract/push-payload.js';
 import { savingNotificationCount } from '../notifications.js';
@@ -112,18 +113,7 @@ export async function notifyDueUsers(db: Db, settings: PushSettings, now: Date):
       }
     }
   };
-  // A few users at a time: the push services answer in parallel, and the database's pool (or
-  // PGlite, one query at a time) sets the pace, leaving room for the requests being served.
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(PUSH_CONCURRENCY, due.length) }, async () => {
-      while (next < due.length) {
-        const user = due[next];
-        next += 1;
-        if (user) await notify(user);
-      }
-    }),
-  );
+  await eachConcurrently(due, PUSH_CONCURRENCY, notify);
   await journalAnnounced(db, tally);
   return notified;
 }
