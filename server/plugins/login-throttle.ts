@@ -18,7 +18,8 @@ import fp from 'fastify-plugin';
 import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
-import { loginFailures, serverSecrets, users } from '../db/schema.js';
+import { loginFailures, users } from '../db/schema.js';
+import { serverSecret } from '../db/server-secrets.js';
 import { HttpError } from '../http-error.js';
 import { normalizeEmail } from '../services/auth.js';
 
@@ -116,22 +117,10 @@ declare module 'fastify' {
   }
 }
 
-/**
- * The key that signs device cookies, the same for every process and across restarts: made once,
- * kept in `server_secrets`. Processes starting together may each make one; the first inserted
- * wins and all read it back.
- */
+/** The key that signs device cookies, the same for every process and across restarts. */
 async function deviceCookieKey(db: Db): Promise<Buffer> {
-  await db
-    .insert(serverSecrets)
-    .values({ name: DEVICE_KEY_NAME, value: randomBytes(32).toString('base64') })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ value: serverSecrets.value })
-    .from(serverSecrets)
-    .where(eq(serverSecrets.name, DEVICE_KEY_NAME));
-  if (!row) throw new Error('The device-cookie key could not be stored.');
-  return Buffer.from(row.value, 'base64');
+  const value = await serverSecret(db, DEVICE_KEY_NAME, () => randomBytes(32).toString('base64'));
+  return Buffer.from(value, 'base64');
 }
 
 /**

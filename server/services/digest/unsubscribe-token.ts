@@ -6,25 +6,16 @@
  * client may post it weeks after the e-mail arrived.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { serverSecrets } from '../../db/schema.js';
+import { serverSecret } from '../../db/server-secrets.js';
 
 const SECRET_NAME = 'digest-unsubscribe-key';
 /** Apart from any other use of a MAC: a token of this kind means this and only this. */
 const PURPOSE = 'digest-unsubscribe';
 
 async function loadKey(db: Db): Promise<Buffer> {
-  await db
-    .insert(serverSecrets)
-    .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ value: serverSecrets.value })
-    .from(serverSecrets)
-    .where(eq(serverSecrets.name, SECRET_NAME));
-  if (!row) throw new Error('digest unsubscribe key missing after insert');
-  return Buffer.from(row.value, 'base64url');
+  const value = await serverSecret(db, SECRET_NAME, () => randomBytes(32).toString('base64url'));
+  return Buffer.from(value, 'base64url');
 }
 
 const keys = new WeakMap<Db, Promise<Buffer>>();

@@ -4,9 +4,8 @@
  * process and every restart signs with the same pair and the browsers' subscriptions stay valid.
  */
 import webpush from 'web-push';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { serverSecrets } from '../../db/schema.js';
+import { serverSecret } from '../../db/server-secrets.js';
 
 export interface VapidKeys {
   publicKey: string;
@@ -15,17 +14,10 @@ export interface VapidKeys {
 
 const SECRET_NAME = 'vapid-keys';
 
-/** The pair in the database, made there first if missing (the first insert among processes wins). */
+/** The pair in the database, made there first if missing (server/db/server-secrets.ts). */
 export async function loadVapidKeys(db: Db): Promise<VapidKeys> {
-  const made = webpush.generateVAPIDKeys();
-  await db
-    .insert(serverSecrets)
-    .values({ name: SECRET_NAME, value: JSON.stringify(made) })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ value: serverSecrets.value })
-    .from(serverSecrets)
-    .where(eq(serverSecrets.name, SECRET_NAME));
-  if (!row) throw new Error('VAPID keys missing after insert');
-  return JSON.parse(row.value) as VapidKeys;
+  const value = await serverSecret(db, SECRET_NAME, () =>
+    JSON.stringify(webpush.generateVAPIDKeys()),
+  );
+  return JSON.parse(value) as VapidKeys;
 }
