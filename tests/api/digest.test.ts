@@ -12,12 +12,10 @@ import {
   digestDeliveries,
   jobs,
   news,
-  offerSubThemes,
   offers,
   pushSubscriptions,
   servicesPlus,
   userFavourites,
-  userSubThemePreferences,
   users,
 } from '../../server/db/schema';
 import { sendWeeklyDigests } from '../../server/services/digest/job';
@@ -26,6 +24,7 @@ import type { Mailer } from '../../server/services/mailer';
 import { setActingAs } from '../support/acting-as';
 import type { ApiClient } from '../support/api-client';
 import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
+import { insertOfferForUser, type OfferForUserOptions } from '../support/offer-for-user';
 import { linkIn } from '../support/sent-emails';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../support/smtp-sink';
 
@@ -84,44 +83,16 @@ describe.each(DATABASE_KINDS)('the weekly digest (%s)', (kind) => {
     return row!.enabled;
   }
 
-  /** A live offer in one of `email`'s chosen sub-themes, for `roles`, published at `at`. */
+  /** A live offer in one of `email`'s chosen sub-themes, published at `at`, deleted after. */
   async function publishOffer(
     email: string,
     title: string,
     at: Date,
-    options: {
-      privilege?: boolean;
-      roles?: ('PRO' | 'AGENCY' | 'NETWORK')[];
-      validTo?: string;
-    } = {},
+    options: OfferForUserOptions = {},
   ): Promise<number> {
-    const [chosen] = await db()
-      .select({ subThemeId: userSubThemePreferences.subThemeId })
-      .from(userSubThemePreferences)
-      .where(eq(userSubThemePreferences.userId, await userId(email)))
-      .limit(1);
-    const [offer] = await db()
-      .insert(offers)
-      .values({
-        website: 'https://fournisseur.example.fr',
-        title,
-        supplierName: 'Fournisseur de test',
-        summary: 'Résumé',
-        description: 'Description',
-        discount: '-10 %',
-        validFrom: '2026-01-01',
-        validTo: options.validTo ?? '2030-12-31',
-        privilege: options.privilege ?? false,
-        visibleRoles: options.roles ?? ['PRO', 'AGENCY', 'NETWORK'],
-        status: 'published',
-        publishedAt: at,
-      })
-      .returning({ id: offers.id });
-    await db()
-      .insert(offerSubThemes)
-      .values({ offerId: offer!.id, subThemeId: chosen!.subThemeId });
-    created.offers.push(offer!.id);
-    return offer!.id;
+    const id = await insertOfferForUser(db(), email, title, at, options);
+    created.offers.push(id);
+    return id;
   }
 
   async function publishService(

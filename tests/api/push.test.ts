@@ -10,16 +10,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import {
   auditEntries,
   jobs,
-  offerSubThemes,
   offers,
   pushStates,
   pushSubscriptions,
-  userSubThemePreferences,
   users,
 } from '../../server/db/schema';
 import { setActingAs } from '../support/acting-as';
 import type { ApiClient } from '../support/api-client';
 import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
+import { insertOfferForUser } from '../support/offer-for-user';
 import { startTestPushService, type TestPushService } from '../support/push-service';
 
 const STATUS = '/fo/user/push';
@@ -76,40 +75,6 @@ describe.each(DATABASE_KINDS)('push notifications (%s)', (kind) => {
       .where(eq(pushSubscriptions.userId, await userId(email)));
   }
 
-  /** A live offer in one of `email`'s chosen sub-themes, published at `publishedAt`. */
-  async function publishOfferFor(
-    email: string,
-    title: string,
-    publishedAt: Date,
-    privilege = false,
-  ) {
-    const [chosen] = await db()
-      .select({ subThemeId: userSubThemePreferences.subThemeId })
-      .from(userSubThemePreferences)
-      .where(eq(userSubThemePreferences.userId, await userId(email)))
-      .limit(1);
-    const [offer] = await db()
-      .insert(offers)
-      .values({
-        website: 'https://fournisseur.example.fr',
-        title,
-        supplierName: 'Fournisseur de test',
-        summary: 'Résumé',
-        description: 'Description',
-        discount: '-10 %',
-        validFrom: '2026-01-01',
-        validTo: '2027-12-31',
-        privilege,
-        status: 'published',
-        publishedAt,
-      })
-      .returning({ id: offers.id });
-    await db()
-      .insert(offerSubThemes)
-      .values({ offerId: offer!.id, subThemeId: chosen!.subThemeId });
-    return offer!.id;
-  }
-
   const createdOffers: number[] = [];
   afterEach(async () => {
     if (createdOffers.length > 0)
@@ -117,7 +82,7 @@ describe.each(DATABASE_KINDS)('push notifications (%s)', (kind) => {
     createdOffers.length = 0;
   });
   async function publish(email: string, title: string, at: Date, privilege = false) {
-    const id = await publishOfferFor(email, title, at, privilege);
+    const id = await insertOfferForUser(db(), email, title, at, { privilege });
     createdOffers.push(id);
     return id;
   }

@@ -158,6 +158,25 @@ function percentile(sorted: readonly number[], fraction: number): number {
  * the other at a steady rate (the next one starts on its tick, or at once when the previous one
  * took longer), as an admin's script would.
  */
+/** The back office's body of an offer the bench publishes, for every customer role, now. */
+export function benchOffer(title: string, subThemeId: number) {
+  return {
+    title,
+    supplierName: 'Fournisseur du banc d’essai',
+    summary: 'Publiée par le banc d’essai.',
+    description: 'Une offre publiée par le banc d’essai pour mesurer le serveur.',
+    discount: '-10 %',
+    website: 'https://www.banc-essai.example/',
+    validFrom: '2026-01-01',
+    validTo: '2030-12-31',
+    subThemeIds: [subThemeId],
+    visibleRoles: ['PRO', 'AGENCY', 'NETWORK'],
+    privilege: false,
+    priceList: false,
+    status: 'published',
+  };
+}
+
 export async function loadWhilePublishing(
   baseUrl: string,
   proCookie: string,
@@ -182,21 +201,7 @@ export async function loadWhilePublishing(
         const response = await fetch(`${baseUrl}/bo/api/offers`, {
           method: 'POST',
           headers: { cookie: adminCookie, origin: baseUrl, 'content-type': 'application/json' },
-          body: JSON.stringify({
-            title: `Offre publiée sous charge n° ${n}`,
-            supplierName: 'Fournisseur du banc d’essai',
-            summary: 'Publiée par le banc d’essai pendant la charge.',
-            description: 'Une offre publiée à cadence régulière pour mesurer la liste sous charge.',
-            discount: '-10 %',
-            website: 'https://www.banc-essai.example/',
-            validFrom: '2026-01-01',
-            validTo: '2030-12-31',
-            subThemeIds: [subThemeId],
-            visibleRoles: ['PRO', 'AGENCY', 'NETWORK'],
-            privilege: false,
-            priceList: false,
-            status: 'published',
-          }),
+          body: JSON.stringify(benchOffer(`Offre publiée sous charge n° ${n}`, subThemeId)),
         });
         if (response.status === 201) publishedIds.push(((await response.json()) as { id: number }).id);
         else {

@@ -15,7 +15,13 @@ import {
   userSubThemePreferences,
   users,
 } from '../../server/db/schema';
-import { BROWSER_ACCEPT_ENCODING, LOAD_SECONDS, load, type LoadFigures } from './http-load';
+import {
+  BROWSER_ACCEPT_ENCODING,
+  LOAD_SECONDS,
+  benchOffer,
+  load,
+  type LoadFigures,
+} from './http-load';
 
 export const PUSH_AUDIENCE = Number(process.env.BENCH_PUSH_USERS ?? 10_000);
 const BATCH = 1_000;
@@ -116,21 +122,7 @@ export async function pushWhileLoaded(
   const published = await fetch(`${baseUrl}/bo/api/offers`, {
     method: 'POST',
     headers: { cookie: adminCookie, origin: baseUrl, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      title: 'Offre annoncée à tous les abonnés',
-      supplierName: 'Fournisseur du banc d’essai',
-      summary: 'Publiée par le banc d’essai pour mesurer les notifications.',
-      description: 'Une offre dans le sous-thème que tous les abonnés ont choisi.',
-      discount: '-10 %',
-      website: 'https://www.banc-essai.example/',
-      validFrom: '2026-01-01',
-      validTo: '2030-12-31',
-      subThemeIds: [subThemeId],
-      visibleRoles: ['PRO', 'AGENCY', 'NETWORK'],
-      privilege: false,
-      priceList: false,
-      status: 'published',
-    }),
+    body: JSON.stringify(benchOffer('Offre annoncée à tous les abonnés', subThemeId)),
   });
   if (published.status !== 201) throw new Error(`Publishing failed: ${published.status}`);
   const day = new Date(Date.now() + 24 * 60 * 60 * 1000);
