@@ -20,6 +20,16 @@ export function sessionOf(request: FastifyRequest): Session {
   return request.session;
 }
 
+/**
+ * The session's own account, for what belongs to a person rather than to whom a session acts for
+ * (this device's notifications, the e-mails they receive): an admin acting as someone is refused
+ * with `message` (403).
+ */
+export function ownAccountOf(session: Session, message: string): number {
+  if (session.effectiveUser.id !== session.user.id) throw new HttpError(403, message);
+  return session.user.id;
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const NOT_THE_OWNER_MESSAGE =

@@ -12,8 +12,7 @@ import {
   saveDigestSetting,
 } from '../../src/contract/endpoints.js';
 import { contractRoute } from '../contract-route.js';
-import { HttpError } from '../http-error.js';
-import { SAVING_ROLES, sessionOf } from '../plugins/auth.js';
+import { SAVING_ROLES, ownAccountOf, sessionOf } from '../plugins/auth.js';
 import { contentSecurityPolicy } from '../plugins/security.js';
 import type { Session } from '../plugins/session.js';
 import {
@@ -29,10 +28,7 @@ export const ACTING_AS_MESSAGE =
   'Le récapitulatif par e-mail se règle depuis votre propre compte, pas en agissant pour un autre.';
 
 /** The e-mail goes to the account's own address: an admin acting as someone does not choose. */
-function ownAccount(session: Session): number {
-  if (session.effectiveUser.id !== session.user.id) throw new HttpError(403, ACTING_AS_MESSAGE);
-  return session.user.id;
-}
+const ownAccount = (session: Session) => ownAccountOf(session, ACTING_AS_MESSAGE);
 
 const PAGE_POLICY = contentSecurityPolicy(UNSUBSCRIBE_PAGE_STYLE_HASHES);
 

@@ -10,8 +10,8 @@ import {
   savePushSubscription,
 } from '../../src/contract/endpoints.js';
 import { contractRoute } from '../contract-route.js';
-import { HttpError, invalidInput } from '../http-error.js';
-import { SAVING_ROLES, sessionOf } from '../plugins/auth.js';
+import { invalidInput } from '../http-error.js';
+import { SAVING_ROLES, ownAccountOf, sessionOf } from '../plugins/auth.js';
 import type { Session } from '../plugins/session.js';
 import { isAllowedPushEndpoint } from '../services/push/push-services.js';
 import {
@@ -20,15 +20,12 @@ import {
   savePushSubscription as saveSubscription,
 } from '../services/push/subscriptions.js';
 
-function ownAccount(session: Session): number {
-  if (session.effectiveUser.id !== session.user.id) {
-    throw new HttpError(
-      403,
-      'Les notifications se règlent depuis votre propre compte, pas en agissant pour un autre.',
-    );
-  }
-  return session.user.id;
-}
+/** The device is the session's own person's: an admin acting as someone is refused. */
+const ownAccount = (session: Session) =>
+  ownAccountOf(
+    session,
+    'Les notifications se règlent depuis votre propre compte, pas en agissant pour un autre.',
+  );
 
 const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   const preHandler = app.requireRoles(SAVING_ROLES);
