@@ -10,6 +10,8 @@ import { findFreePort } from './tests/support/free-port';
 process.env.PASSWORD_HASH_COST ??= '10';
 process.env.E2E_PORT ??= String(await findFreePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'avantages-pro-e2e-'));
+// The seeded databases the specs' own servers are copied from (tests/e2e/support/own-server.ts).
+process.env.E2E_TEMPLATES_DIR ??= mkdtempSync(path.join(tmpdir(), 'avantages-pro-e2e-templates-'));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
 // A run against another build (DIST_DIR=dist-x) keeps its results apart: each run empties its
@@ -19,6 +21,7 @@ const suffix = distDir === 'dist' ? '' : `-${path.basename(distDir)}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalTeardown: './tests/e2e/support/remove-run-folders.ts',
   fullyParallel: true,
   workers: 2,
   // No retry, in CI too: CI runs the tests as a newcomer's `npm test` does, and a flaky test fails.

@@ -1,6 +1,6 @@
 import { test as base } from '@playwright/test';
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { access, cp, mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -38,6 +38,50 @@ async function waitForHealth(url: string) {
   throw new Error(`The server at ${url} did not start.`);
 }
 
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * The seeded PGlite folder own servers with `offers` offers start from. The first server of the
+ * run that needs it seeds it (`npm run seed`), the others wait, and each server starts on a copy:
+ * a copy takes half a second where creating, migrating and seeding a database takes five
+ * (docs/testing.md). The run's templates live in E2E_TEMPLATES_DIR (playwright.config.ts).
+ */
+async function seededTemplate(offers: number | undefined): Promise<string> {
+  const root = process.env.E2E_TEMPLATES_DIR;
+  if (!root) throw new Error('E2E_TEMPLATES_DIR is set by playwright.config.ts.');
+  const template = path.join(root, `offers-${offers ?? 'default'}`);
+  const claimed = await mkdir(`${template}.claimed`).then(
+    () => true,
+    () => false,
+  );
+  if (claimed) {
+    const building = `${template}.building`;
+    await promisify(execFile)(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'server/db/seed-cli.ts',
+        ...(offers === undefined ? [] : ['--offers', String(offers)]),
+      ],
+      { env: { ...process.env, DATA_DIR: building, DATABASE_URL: '', NODE_ENV: 'test' } },
+    );
+    // Whole or absent: a waiting server never copies a half-written folder.
+    await rename(building, template);
+    return template;
+  }
+  const deadline = Date.now() + 90_000;
+  while (!(await exists(template))) {
+    if (Date.now() > deadline) throw new Error(`The template ${template} was not made.`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return template;
+}
+
 export interface OwnServerOptions {
   /** How many offers the demo data holds (`npm run seed -- --offers N`); the default otherwise. */
   offers?: number;
@@ -62,13 +106,7 @@ export async function startOwnServer(options: OwnServerOptions = {}): Promise<Ow
     LOG_LEVEL: 'warn',
     ...options.env,
   };
-  if (options.offers !== undefined) {
-    await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', 'server/db/seed-cli.ts', '--offers', String(options.offers)],
-      { env },
-    );
-  }
+  await cp(await seededTemplate(options.offers), env.DATA_DIR, { recursive: true });
   // One process (no npx, no tsx wrapper): stopping it stops the server for sure.
   const launch = async () => {
     const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
