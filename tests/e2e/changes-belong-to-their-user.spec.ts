@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import { expect, request as playwrightRequest, type Page } from '@playwright/test';
 import type { ThemeNode } from '../../src/contract/api';
-import { banner } from './support/offline';
-import { DEMO_PASSWORD, actAsFromBackOffice, loginThroughUi } from './support/login';
+import { banner, waitForServiceWorkerControl } from './support/offline';
+import { actAsFromBackOffice, loginThroughUi, signIn } from './support/login';
 import { testWithOwnServer } from './support/own-server';
 import { login, subThemesOf } from './support/saving';
 
@@ -21,9 +20,7 @@ const CHANGES_URL = '**/fo/user/subThemePreference';
 async function serverTree(baseURL: string, email: string): Promise<ThemeNode[]> {
   const api = await playwrightRequest.newContext({ baseURL });
   try {
-    const password = createHash('sha256').update(DEMO_PASSWORD).digest('hex');
-    const login = await api.post('/form-login', { form: { username: email, password } });
-    expect((await login.json()).success).toBe(true);
+    await signIn(api, email);
     const tree = (await (await api.get(TREE_URL)).json()) as ThemeNode;
     return tree.children.flatMap(subThemesOf);
   } finally {
@@ -43,8 +40,7 @@ async function selectionOf(baseURL: string, email: string): Promise<string[]> {
 async function twoUnchosen(baseURL: string, email: string) {
   const api = await playwrightRequest.newContext({ baseURL });
   try {
-    const password = createHash('sha256').update(DEMO_PASSWORD).digest('hex');
-    await api.post('/form-login', { form: { username: email, password } });
+    await signIn(api, email);
     const tree = (await (await api.get(TREE_URL)).json()) as ThemeNode;
     const found: { name: string; theme: string }[] = [];
     for (const category of tree.children)
@@ -230,6 +226,8 @@ test('two tabs offline, one change each: both tabs show both, and both reach the
   const before = await selectionOf(ownServer.baseURL, 'agence@demo.fr');
   await login(page, 'agence@demo.fr');
   await openPreferences(page);
+  // Offline, the app runs on what its service worker keeps (docs/offline.md).
+  await waitForServiceWorkerControl(page);
   const other = await context.newPage();
   await openPreferences(other);
 
@@ -271,6 +269,7 @@ test('two devices of one user, offline with a change each: both changes are kept
     for (const [index, page] of pages.entries()) {
       await login(page, email);
       await openPreferences(page);
+      await waitForServiceWorkerControl(page);
       await devices[index]?.setOffline(true);
       await expect(banner(page)).toBeVisible();
     }

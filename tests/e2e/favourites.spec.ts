@@ -8,7 +8,7 @@ import { expect, type Page } from '@playwright/test';
 import type { Favourites, ServicePlus } from '../../src/contract/api';
 import { expectAxeClean } from './support/axe';
 import { loginThroughUi } from './support/login';
-import { banner } from './support/offline';
+import { banner, waitForServiceWorkerControl } from './support/offline';
 import { testWithOwnServer } from './support/own-server';
 import { api, login, offersOfStoredSelection } from './support/saving';
 
@@ -74,6 +74,7 @@ test('a customer keeps an offer and a service as favourites, removes one offline
   await expectAxeClean(page, 'Mes favoris');
 
   // Removed offline: gone from the page at once, sent when the connection returns.
+  await waitForServiceWorkerControl(page);
   await context.setOffline(true);
   await expect(banner(page)).toBeVisible();
   await offerCard.getByRole('button', { name: 'Retirer des favoris' }).click();

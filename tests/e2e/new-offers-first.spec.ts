@@ -6,39 +6,17 @@
  *
  * On a server of its own: pro's marks move, which other specs read (the demo's 2 new offers).
  */
-import { createHash } from 'node:crypto';
-import {
-  expect,
-  request as playwrightRequest,
-  type APIRequestContext,
-  type Page,
-} from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Offer, Progress, SeenMarks, ThemeNode } from '../../src/contract/api';
-import { DEMO_PASSWORD, loginThroughUi } from './support/login';
+import { loginThroughUi } from './support/login';
 import { testWithOwnServerOf } from './support/own-server';
+import { apiSession, read } from './support/publishing';
 import { subThemesOf } from './support/saving';
 
 const test = testWithOwnServerOf({ offers: 40 });
 // A small phone's window (an iPhone SE's): the list's first card is below the page's title, lead,
 // filters and search box.
 test.use({ viewport: { width: 320, height: 460 } });
-
-/** Pro's own API session, apart from the browser's: what the server holds. */
-async function proSession(baseURL: string): Promise<APIRequestContext> {
-  const context = await playwrightRequest.newContext({ baseURL });
-  const password = createHash('sha256').update(DEMO_PASSWORD).digest('hex');
-  const response = await context.post('/form-login', {
-    form: { username: 'pro@demo.fr', password },
-  });
-  expect((await response.json()).success).toBe(true);
-  return context;
-}
-
-async function read<T>(api: APIRequestContext, url: string): Promise<T> {
-  const response = await api.get(url);
-  expect(response.ok(), `${url} → ${response.status()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 const notificationsOf = async (api: APIRequestContext) =>
   (await read<Progress>(api, '/fo/user/progress')).numberOfNotification;
@@ -68,7 +46,8 @@ test('pro’s new offers come first, and stay counted until pro had them on scre
   page,
   baseURL,
 }) => {
-  const pro = await proSession(baseURL!);
+  // Pro's own API session, apart from the browser's: what the server holds.
+  const pro = await apiSession(baseURL!, 'pro@demo.fr');
   try {
     // The demo: 2 offers of pro's sub-themes published after its mark, at two instants.
     expect(await notificationsOf(pro)).toBe(2);

@@ -283,8 +283,7 @@ test.describe('privacy on a shared device', () => {
     await expect(page).toHaveURL(/\/login/);
     await expectNothingOf(page, scope, 'pro@demo.fr');
 
-    await login(page, 'agence@demo.fr');
-    await page.goto('/saving/offer-list');
+    await login(page, 'agence@demo.fr', '/saving/offer-list');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await waitForSecondUsersVisit(page, scope, 'agence@demo.fr');
     await expectNothingOf(page, scope, 'pro@demo.fr');
@@ -296,8 +295,7 @@ test.describe('privacy on a shared device', () => {
     await login(page, 'pro@demo.fr');
     const { scope } = await visitAndReadScope(page);
     // login() drops the cookies first: the server no longer knows pro@demo.fr here.
-    await login(page, 'agence@demo.fr');
-    await page.goto('/saving/offer-list');
+    await login(page, 'agence@demo.fr', '/saving/offer-list');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await waitForSecondUsersVisit(page, scope, 'agence@demo.fr');
     await expectNothingOf(page, scope, 'pro@demo.fr');
@@ -309,8 +307,7 @@ test.describe('losing the network before the service worker has cached the app',
   test.use({ serviceWorkers: 'block' });
 
   test('the page stays, and the banner tells how old the data is', async ({ page, context }) => {
-    await login(page, 'pro@demo.fr');
-    await page.goto('/my-space/profile');
+    await login(page, 'pro@demo.fr', '/my-space/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible();
     // The banner's date formatting is fetched while still online.
     await page.waitForLoadState('networkidle');
@@ -328,8 +325,7 @@ test.describe('losing the network before the service worker has cached the app',
     context,
   }) => {
     await page.route('**/assets/OfflineDataAge-*.js', (route) => route.abort());
-    await login(page, 'pro@demo.fr');
-    await page.goto('/my-space/profile');
+    await login(page, 'pro@demo.fr', '/my-space/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible();
     await context.setOffline(true);
     try {

@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Progress, ThemeNode } from '../../src/contract/api';
-import { DEMO_PASSWORD, loginThroughUi } from './support/login';
+import { loginThroughUi, signIn } from './support/login';
 import { api, subThemesOf } from './support/saving';
 
 /**
@@ -34,9 +33,7 @@ test.use({ viewport: { width: 1440, height: 900 } });
 
 /** Logs `request` in the way the login form does (SHA-256 of the password, as a form). */
 async function apiLogin(request: APIRequestContext) {
-  const password = createHash('sha256').update(DEMO_PASSWORD).digest('hex');
-  const response = await request.post('/form-login', { form: { username: EMAIL, password } });
-  expect((await response.json()).success).toBe(true);
+  await signIn(request, EMAIL);
 }
 
 async function storeSelection(request: APIRequestContext, names: readonly string[]) {

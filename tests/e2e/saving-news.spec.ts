@@ -38,8 +38,7 @@ for (const email of ['pro@demo.fr', 'agence@demo.fr']) {
 }
 
 test('network users are sent away from the news', async ({ page }) => {
-  await login(page, 'reseau@demo.fr');
-  await page.goto('/saving/news');
+  await login(page, 'reseau@demo.fr', '/saving/news');
   await expect(page).toHaveURL(/\/saving\/offer-list/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solutions & Tarifs Négociés');
   await page.goto('/saving/news/1');

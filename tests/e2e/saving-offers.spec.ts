@@ -14,8 +14,7 @@ test.describe('offer list (desktop)', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test('shows the offers of the stored selection as cards', async ({ page }) => {
-    await login(page, 'pro@demo.fr');
-    await page.goto('/saving/offer-list');
+    await login(page, 'pro@demo.fr', '/saving/offer-list');
     await expect(page).toHaveTitle('Solutions & Tarifs Négociés — Avantages Pro');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solutions & Tarifs Négociés');
 
@@ -50,8 +49,7 @@ test.describe('offer list (desktop)', () => {
   test('checks all, unchecks all, restores the selection, and keeps the filter in the URL', async ({
     page,
   }) => {
-    await login(page, 'pro@demo.fr');
-    await page.goto('/saving/offer-list');
+    await login(page, 'pro@demo.fr', '/saving/offer-list');
     const { offers, visible } = await offersOfStoredSelection(page);
     const panel = filters(page);
 
@@ -80,8 +78,7 @@ test.describe('offer list (desktop)', () => {
   test('filters by theme and sub-theme checkboxes, and a shared link gives the same list', async ({
     page,
   }) => {
-    await login(page, 'pro@demo.fr');
-    await page.goto('/saving/offer-list');
+    await login(page, 'pro@demo.fr', '/saving/offer-list');
     const { offers, leaves, tree } = await offersOfStoredSelection(page);
     const panel = filters(page);
     await panel.getByRole('button', { name: 'Tout décocher' }).click();
@@ -136,8 +133,7 @@ test.describe('offer list (desktop)', () => {
   test('the search ignores accents and case, lives in the URL, and says when nothing matches', async ({
     page,
   }) => {
-    await login(page, 'pro@demo.fr');
-    await page.goto('/saving/offer-list');
+    await login(page, 'pro@demo.fr', '/saving/offer-list');
     await filters(page).getByRole('button', { name: 'Tout cocher' }).click();
     const { offers } = await offersOfStoredSelection(page);
     const electric = offers.filter((offer) =>
@@ -184,8 +180,7 @@ testWithManyOffers.describe('offer list of a large catalogue', () => {
   testWithManyOffers(
     'the list stays virtualised: only the rows near the screen are in the page',
     async ({ page }) => {
-      await login(page, 'pro@demo.fr');
-      await page.goto('/saving/offer-list');
+      await login(page, 'pro@demo.fr', '/saving/offer-list');
       await filters(page).getByRole('button', { name: 'Tout cocher' }).click();
       const { offers } = await offersOfStoredSelection(page);
       await expect(cards(page).first()).toHaveAttribute('aria-setsize', String(offers.length));
@@ -209,8 +204,7 @@ test.describe('"Voir ma sélection" reloads the stored preferences', () => {
   test('with nothing stored everything is checked; a new stored selection shows on reload', async ({
     page,
   }) => {
-    await login(page, email);
-    await page.goto('/saving/offer-list');
+    await login(page, email, '/saving/offer-list');
     const { offers, leaves } = await offersOfStoredSelection(page);
     await expect(filters(page).getByText('60 sous-thèmes cochés sur 60')).toBeVisible();
     await expect(resultCount(page)).toHaveText(frenchCount(offers.length, 'offre', 'offres'));
@@ -249,8 +243,7 @@ test.describe('offer list on a phone', () => {
   test('the filters open above the list and in the side menu, from any saving page', async ({
     page,
   }) => {
-    await login(page, 'pro@demo.fr');
-    await page.goto('/saving/offer-list');
+    await login(page, 'pro@demo.fr', '/saving/offer-list');
     const { offers } = await offersOfStoredSelection(page);
     await expectNoHorizontalScroll(page);
 
@@ -397,8 +390,7 @@ test.describe('offer detail', () => {
 test.describe('offers for the other roles', () => {
   for (const email of ['agence@demo.fr', 'reseau@demo.fr']) {
     test(`${email} sees its offers and their details`, async ({ page }) => {
-      await login(page, email);
-      await page.goto('/saving/offer-list');
+      await login(page, email, '/saving/offer-list');
       const { offers, visible, stored } = await offersOfStoredSelection(page);
       const shown = stored.size > 0 ? visible : offers;
       await expect(resultCount(page)).toContainText(frenchCount(shown.length, 'offre', 'offres'));

@@ -44,8 +44,7 @@ for (const email of ['pro@demo.fr', 'agence@demo.fr', 'reseau@demo.fr']) {
 }
 
 test('an unknown promotion says so and leads back to the promotions', async ({ page }) => {
-  await login(page, 'pro@demo.fr');
-  await page.goto('/saving/privilege/999999');
+  await login(page, 'pro@demo.fr', '/saving/privilege/999999');
   await expect(
     page.getByRole('heading', { name: 'Cette promotion est introuvable.' }),
   ).toBeVisible();

@@ -115,8 +115,7 @@ test.describe('service redirection', () => {
   test('a service of a type the account does not have is not found', async ({ page }) => {
     await login(page, 'reseau@demo.fr');
     const [sale] = await services(page, 'SALE_PERMISSION');
-    await login(page, 'agence@demo.fr');
-    await page.goto(`/saving/service/${sale!.id}`);
+    await login(page, 'agence@demo.fr', `/saving/service/${sale!.id}`);
     await expect(page.getByRole('heading', { name: 'Ce service est introuvable.' })).toBeVisible();
   });
 });

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   expect,
   request as playwrightRequest,
@@ -6,7 +5,7 @@ import {
   type Page,
 } from '@playwright/test';
 import type { Offer, ThemeNode, User } from '../../src/contract/api';
-import { DEMO_PASSWORD, actAsFromBackOffice, loginThroughUi } from './support/login';
+import { actAsFromBackOffice, loginThroughUi, signIn } from './support/login';
 import { waitForServiceWorkerControl } from './support/offline';
 import { testWithOwnServer } from './support/own-server';
 import { api, login, subThemesOf } from './support/saving';
@@ -23,9 +22,7 @@ test.describe.configure({ timeout: 90_000 });
 /** A request context logged in as `email`: another browser, for the server's side of things. */
 async function sessionOf(baseURL: string, email: string): Promise<APIRequestContext> {
   const context = await playwrightRequest.newContext({ baseURL });
-  const password = createHash('sha256').update(DEMO_PASSWORD).digest('hex');
-  const login = await context.post('/form-login', { form: { username: email, password } });
-  expect((await login.json()).success).toBe(true);
+  await signIn(context, email);
   return context;
 }
 

@@ -1,16 +1,13 @@
-import { createHash } from 'node:crypto';
 import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import type { ThemeNode } from '../../../src/contract/api';
 import type { BoOffer } from '../../../src/contract/back-office/schemas/offers';
-import { DEMO_PASSWORD } from './login';
+import { signIn } from './login';
 import { subThemesOf } from './saving';
 
 /** An API session of its own (a browser of its own): the admin's, or a user's to read its data. */
 export async function apiSession(baseURL: string, email: string): Promise<APIRequestContext> {
   const context = await playwrightRequest.newContext({ baseURL });
-  const password = createHash('sha256').update(DEMO_PASSWORD).digest('hex');
-  const response = await context.post('/form-login', { form: { username: email, password } });
-  expect((await response.json()).success).toBe(true);
+  await signIn(context, email);
   return context;
 }
 
