@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The news' routes, built from the news' definition: the titles, the opening screen's intro and
  * the roles they had when written by hand.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { syncOnReconnect } from '../../../src/app/reconnect-sync';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The back office of an article section, built from its shared definition alone
  * (src/back-office/sections/articles; docs/architecture.md, « Ajouter une rubrique »): its pages,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** How an account's page says what it hears of new content (docs/back-office/users.md). */
 import { describe, expect, it } from 'vitest';
 import { digestText, pushText } from '../../../src/back-office/sections/users/notification-labels';

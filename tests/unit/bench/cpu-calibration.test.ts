@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { cpuSlowdownFor } from '../../bench/cpu-calibration';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { Count, Offer, ThemeNode } from '../../../src/contract/api';
 import { z } from 'zod';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * No path written twice in the PWA: every server path it calls is in its endpoint's module
  * (src/contract/endpoints/), and the fetchers take it from there (`http.call(endpoint, …)`,

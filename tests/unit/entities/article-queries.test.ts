@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * An article section's queries, built from its definition: the news keep the keys they had when
  * they were written by hand, which the device's stored cache and the dashboard share.

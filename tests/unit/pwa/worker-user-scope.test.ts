@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { CacheWillUpdateCallbackParam } from 'workbox-core';
 import { WorkerUserScope } from '../../../sw/user-scope';

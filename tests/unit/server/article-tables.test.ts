@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * drizzle-kit writes the migrations of the tables it finds among the schema module's exports: an
  * article section whose table is not exported there would have no table in the database.

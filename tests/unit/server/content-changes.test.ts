@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * What services and news share when an admin changes them (server/services/back-office/
  * content-changes.ts): the date an edit keeps, and the journal's French summaries.

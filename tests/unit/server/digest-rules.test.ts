@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The rules of the weekly digest that need no server (docs/digest.md): its slot (Monday 8:00 in
  * Paris, the ISO week), its French e-mail with its one-click unsubscribe, the unsubscribe token

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The jobs' pool (server/jobs/each-concurrently.ts): every item once, a few at a time. */
 import { describe, expect, it } from 'vitest';
 import { eachConcurrently } from '../../../server/jobs/each-concurrently';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The request log never keeps the token of a reset or first-connection link
  * (server/log-redaction.ts; docs/operations.md, "Logs"), whichever address carries it.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The article pages' sentences, built from a section's noun: for the news, word for word what the
  * pages said when they were written by hand; for another noun, agreed with it.

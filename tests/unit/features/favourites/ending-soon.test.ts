@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { ENDING_SOON_DAYS } from '../../../../src/contract/constants';
 import { isEndingSoon } from '../../../../src/features/favourites/ending-soon';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { sha256 } from 'js-sha256';
 import { COMMON_PASSWORD_MESSAGE } from '../../../../src/contract/common-passwords';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { linkProblem } from '../../../../src/features/password-reset/link-problems';
 import { NewPasswordFields } from '../../../../src/features/password-reset/new-password-fields';

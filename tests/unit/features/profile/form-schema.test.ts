@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { sha256 } from 'js-sha256';
 import { ProfileInput, type ProfileInfo } from '../../../../src/contract/api';
