@@ -6,7 +6,7 @@
  * that fails is tried again later, up to MAX_ATTEMPTS. The same SQL runs on PGlite (one process)
  * and PostgreSQL (several).
  */
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import { jobs } from '../db/schema.js';
@@ -35,7 +35,8 @@ interface ClaimedJob {
 
 export class JobQueue {
   private readonly byName: Map<string, PeriodicJob>;
-  private running: Promise<void> = Promise.resolve();
+  /** Each job's runs in this process, one after the other; jobs of other names run beside. */
+  private readonly lanes = new Map<string, Promise<void>>();
 
   constructor(
     private readonly db: Db,
@@ -47,42 +48,46 @@ export class JobQueue {
 
   /**
    * Enqueues the current slot of every periodic job, then runs the due jobs until none is left.
-   * Ticks never overlap in one process; a failing database only makes this tick fail.
+   * A job's runs never overlap in one process, but a long one (the Monday digest) does not hold
+   * the others (the push every minute) back. A failing database only makes this tick fail.
    */
-  tick(now: () => Date = () => new Date()): Promise<void> {
-    const run = this.running.catch(() => undefined).then(() => this.runDue(now));
-    this.running = run;
-    return run;
-  }
-
-  /** Resolves when the tick in progress, if any, is over (a stop waits for it). */
-  idle(): Promise<void> {
-    return this.running.catch(() => undefined);
-  }
-
-  private async runDue(now: () => Date): Promise<void> {
+  async tick(now: () => Date = () => new Date()): Promise<void> {
     const slots = [...this.byName.values()].map((job) => ({
       name: job.name,
       ...job.slotOf(now()),
     }));
     if (slots.length > 0) await this.db.insert(jobs).values(slots).onConflictDoNothing();
+    await Promise.all([...this.byName.keys()].map((name) => this.runLane(name, now)));
+  }
+
+  /** Resolves when the runs in progress, if any, are over (a stop waits for them). */
+  async idle(): Promise<void> {
+    await Promise.all([...this.lanes.values()].map((lane) => lane.catch(() => undefined)));
+  }
+
+  private runLane(name: string, now: () => Date): Promise<void> {
+    const previous = this.lanes.get(name) ?? Promise.resolve();
+    const run = previous.catch(() => undefined).then(() => this.runDue(name, now));
+    this.lanes.set(name, run);
+    return run;
+  }
+
+  private async runDue(name: string, now: () => Date): Promise<void> {
     for (;;) {
-      const job = await this.claim(now());
+      const job = await this.claim(name, now());
       if (!job) return;
       await this.runClaimed(job, now());
     }
   }
 
   /** A due job (its time come by this process's clock), or one whose claim outlived its lease. */
-  private async claim(now: Date): Promise<ClaimedJob | undefined> {
-    const names = [...this.byName.keys()];
-    if (names.length === 0) return undefined;
+  private async claim(name: string, now: Date): Promise<ClaimedJob | undefined> {
     const due = this.db
       .select({ id: jobs.id })
       .from(jobs)
       .where(
         and(
-          inArray(jobs.name, names),
+          eq(jobs.name, name),
           sql`((${jobs.state} = 'queued' and ${jobs.runAt} <= ${now.toISOString()}::timestamptz)
             or (${jobs.state} = 'running' and ${jobs.lockedUntil} < now()))`,
         ),
