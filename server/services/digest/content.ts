@@ -8,11 +8,14 @@ import { ENDING_SOON_DAYS } from '../../../src/contract/constants.js';
 import type { Db } from '../../db/client.js';
 import { userFavourites } from '../../db/schema.js';
 import { visibleOffersAmong } from '../offers.js';
-import { foundFor, type AnnouncedUser } from '../push/announcements.js';
+import type { Role } from '../../db/schema.js';
+import { foundFor } from '../push/announcements.js';
 import { MAX_ITEMS_PER_SECTION, type DigestSection, type EndingFavourite } from './email.js';
 import { parisDayOf, type DigestSlot } from './schedule.js';
 
-export interface DigestUser extends AnnouncedUser {
+export interface DigestUser {
+  id: number;
+  role: Role;
   createdAt: Date;
 }
 
@@ -47,7 +50,7 @@ export async function digestContentFor(
   origin: string,
 ): Promise<DigestContent> {
   const from = user.createdAt > slot.since ? user.createdAt : slot.since;
-  const found = from < slot.dueAt ? await foundFor(db, user, from, slot.dueAt) : [];
+  const found = from < slot.dueAt ? await foundFor(db, user.id, from, slot.dueAt) : [];
   const sections = found.map(({ kind, all }) => ({
     noun: kind.noun,
     count: all.length,

@@ -75,8 +75,6 @@ function dueUsers(db: Db, slot: DigestSlot) {
       firstname: users.firstname,
       role: users.role,
       createdAt: users.createdAt,
-      enabledExclusiveService: users.enabledExclusiveService,
-      enabledSalePermission: users.enabledSalePermission,
     })
     .from(users)
     .where(

@@ -4,22 +4,14 @@
  * each says how its items match a user (role, chosen sub-themes, profile flags) and where the app
  * shows them.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type Table } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { ARTICLE_TABLES, type Role } from '../../db/schema.js';
+import { ARTICLE_TABLES, offers, servicesPlus } from '../../db/schema.js';
 import { ARTICLE_SECTIONS } from '../../../src/contract/sections/index.js';
 import type { FrenchNoun } from '../../../src/contract/sections/article-section.js';
 import { frenchPhrases } from '../../../src/contract/sections/french.js';
 import type { AuditEntityName } from '../../../src/contract/back-office/schemas/audit.js';
 import { activeSubThemeIds } from '../theme-tree.js';
-
-/** The user a notification is for, as the announcements need them. */
-export interface AnnouncedUser {
-  id: number;
-  role: Role;
-  enabledExclusiveService: boolean;
-  enabledSalePermission: boolean;
-}
 
 export interface AnnouncedKind {
   /** Its entity in the journal (a notification is recorded there, docs/push.md). */
@@ -28,34 +20,33 @@ export interface AnnouncedKind {
   /** The list page, and an item's page. */
   list: string;
   item: (id: number) => string;
-  /** The new items `user` may see, live in (from, to]: `id`, `title`, newest first. */
-  query: (user: AnnouncedUser, window: SQL) => SQL | null;
+  /** The table of its items, aliased `o` in `matches`. */
+  table: Table;
+  /**
+   * Whether the live item `o` is for the user `u` (a row of `users`): role, chosen sub-themes,
+   * profile flags. Written as text with its aliases, like the notifications' count.
+   */
+  matches: SQL;
 }
 
-const liveIn = (alias: string, from: Date, to: Date) =>
-  sql`${sql.raw(alias)}.status = 'published'
-    and ${sql.raw(alias)}.published_at > ${from.toISOString()}::timestamptz
-    and ${sql.raw(alias)}.published_at <= ${to.toISOString()}::timestamptz`;
-
-function offersQuery(privilege: boolean) {
-  return (user: AnnouncedUser, live: SQL) => sql`select o.id, o.title, o.published_at from offers o
-    where ${live} and o.privilege = ${privilege}
-      and ${user.role} = any(o.visible_roles::text[])
+function offersKind(privilege: boolean) {
+  return {
+    table: offers,
+    matches: sql`o.privilege = ${privilege}
+      and u.role::text = any(o.visible_roles::text[])
       and exists (
         select 1 from offer_sub_themes l
-        join user_sub_theme_preferences p on p.sub_theme_id = l.sub_theme_id and p.user_id = ${user.id}
-        where l.offer_id = o.id and l.sub_theme_id in ${activeSubThemeIds})`;
-}
-
-function servicesQuery(type: 'EXCLUSIVE_SERVICE' | 'SALE_PERMISSION') {
-  return (user: AnnouncedUser, live: SQL) => {
-    const enabled =
-      type === 'EXCLUSIVE_SERVICE' ? user.enabledExclusiveService : user.enabledSalePermission;
-    return enabled
-      ? sql`select o.id, o.title, o.published_at from services_plus o where ${live} and o.type = ${type}`
-      : null;
+        join user_sub_theme_preferences p on p.sub_theme_id = l.sub_theme_id and p.user_id = u.id
+        where l.offer_id = o.id and l.sub_theme_id in ${activeSubThemeIds})`,
   };
 }
+
+const servicesKind = (type: 'EXCLUSIVE_SERVICE' | 'SALE_PERMISSION') => ({
+  table: servicesPlus,
+  matches: sql`o.type = ${type} and ${sql.raw(
+    type === 'EXCLUSIVE_SERVICE' ? 'u.enabled_exclusive_service' : 'u.enabled_sale_permission',
+  )}`,
+});
 
 /** Every kind of content a notification may announce, in the order a summary names them. */
 const KINDS: readonly AnnouncedKind[] = [
@@ -64,38 +55,39 @@ const KINDS: readonly AnnouncedKind[] = [
     noun: { one: 'offre', many: 'offres', feminine: true },
     list: '/saving/offer-list',
     item: (id) => `/saving/offer/${id}`,
-    query: offersQuery(false),
+    ...offersKind(false),
   },
   {
     entity: 'offer',
     noun: { one: 'promotion', many: 'promotions', feminine: true },
     list: '/saving/privilege-list',
     item: (id) => `/saving/privilege/${id}`,
-    query: offersQuery(true),
+    ...offersKind(true),
   },
   {
     entity: 'service',
     noun: { one: 'service exclusif', many: 'services exclusifs', feminine: false },
     list: '/saving/service-exclusive-list',
     item: (id) => `/saving/service/${id}`,
-    query: servicesQuery('EXCLUSIVE_SERVICE'),
+    ...servicesKind('EXCLUSIVE_SERVICE'),
   },
   {
     entity: 'service',
     noun: { one: 'accord de vente', many: 'accords de vente', feminine: false },
     list: '/saving/sale-permission-list',
     item: (id) => `/saving/service/${id}`,
-    query: servicesQuery('SALE_PERMISSION'),
+    ...servicesKind('SALE_PERMISSION'),
   },
   ...ARTICLE_SECTIONS.map((section) => ({
     entity: section.name,
     noun: section.noun,
     list: section.page,
     item: (id: number) => `${section.page}/${id}`,
-    query: (user: AnnouncedUser, live: SQL) =>
-      (section.roles as readonly string[]).includes(user.role)
-        ? sql`select o.id, o.title, o.published_at from ${ARTICLE_TABLES[section.name]} o where ${live}`
-        : null,
+    table: ARTICLE_TABLES[section.name],
+    matches: sql`u.role::text in (${sql.join(
+      section.roles.map((role) => sql`${role}`),
+      sql`, `,
+    )})`,
   })),
 ];
 
@@ -122,25 +114,57 @@ export interface Announcement {
   count: number;
 }
 
-/** What became live for `user` in (from, to], kind by kind, the newest first. */
-export async function foundFor(
+/** A user whose new content is looked for, since when. */
+export interface AnnouncedSince {
+  userId: number;
+  from: Date;
+}
+
+/**
+ * What became live for each user in (their `from`, `to`], kind by kind, the newest first: one
+ * query per kind for all of them (docs/push.md, "What is sent"). Users with nothing are left out.
+ */
+export async function foundForEach(
   db: Db,
-  user: AnnouncedUser,
-  from: Date,
+  wanted: readonly AnnouncedSince[],
   to: Date,
-): Promise<FoundKind[]> {
-  const found: FoundKind[] = [];
+): Promise<Map<number, FoundKind[]>> {
+  const found = new Map<number, FoundKind[]>();
+  if (wanted.length === 0) return found;
+  const since = sql.join(
+    wanted.map(({ userId, from }) => sql`(${userId}::int, ${from.toISOString()}::timestamptz)`),
+    sql`, `,
+  );
   for (const kind of KINDS) {
-    const query = kind.query(user, liveIn('o', from, to));
-    if (!query) continue;
     // Both drivers answer `{ rows }`; the shared Db type leaves the result untyped.
-    const { rows } = (await db.execute(
-      sql`select id, title from (${query}) found order by published_at desc, id desc`,
-    )) as unknown as { rows: { id: number; title: string }[] };
-    const all = rows.map((row) => ({ id: Number(row.id), title: row.title }));
-    if (all.length > 0) found.push({ kind, count: all.length, newest: all.slice(0, 3), all });
+    const { rows } = (await db.execute(sql`select w.user_id, o.id, o.title
+      from (values ${since}) as w(user_id, since)
+      join users u on u.id = w.user_id
+      join ${kind.table} o on o.status = 'published'
+        and o.published_at > w.since and o.published_at <= ${to.toISOString()}::timestamptz
+      where ${kind.matches}
+      order by w.user_id, o.published_at desc, o.id desc`)) as unknown as {
+      rows: { user_id: number; id: number; title: string }[];
+    };
+    const byUser = new Map<number, AnnouncedItem[]>();
+    for (const row of rows) {
+      const userId = Number(row.user_id);
+      const items = byUser.get(userId) ?? [];
+      items.push({ id: Number(row.id), title: row.title });
+      byUser.set(userId, items);
+    }
+    for (const [userId, all] of byUser) {
+      const kinds = found.get(userId) ?? [];
+      kinds.push({ kind, count: all.length, newest: all.slice(0, 3), all });
+      found.set(userId, kinds);
+    }
   }
   return found;
+}
+
+/** What became live for one user in (from, to], kind by kind, the newest first. */
+export async function foundFor(db: Db, userId: number, from: Date, to: Date): Promise<FoundKind[]> {
+  return (await foundForEach(db, [{ userId, from }], to)).get(userId) ?? [];
 }
 
 /** « nouvelles », « nouveaux »: the singular is the noun's own phrase (« Nouvel article »). */
@@ -151,7 +175,9 @@ const counted = (noun: FrenchNoun, count: number) =>
 
 /** The French text: one item by its title, one kind by its number, several kinds summed up. */
 export function announce(
-  found: readonly Pick<FoundKind, 'kind' | 'count' | 'newest'>[],
+  found: readonly (Pick<FoundKind, 'count' | 'newest'> & {
+    kind: Pick<AnnouncedKind, 'noun' | 'list' | 'item'>;
+  })[],
 ): Announcement | null {
   const count = found.reduce((sum, entry) => sum + entry.count, 0);
   const [only] = found;

@@ -3,7 +3,7 @@
  * gets one notification for what became live for them since their last one, at most one an hour
  * and none at night (held until morning, then announced together).
  */
-import { and, eq, exists, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { CUSTOMER_ROLES, pushStates, pushSubscriptions, users } from '../../db/schema.js';
@@ -11,10 +11,10 @@ import { eachConcurrently } from '../../jobs/each-concurrently.js';
 import { minuteSlot, type PeriodicJob } from '../../jobs/queue.js';
 import type { PushPayload } from '../../../src/contract/push-payload.js';
 import { savingNotificationCount } from '../notifications.js';
-import { announce, foundFor, type FoundKind } from './announcements.js';
+import { announce, foundForEach, type FoundKind } from './announcements.js';
 import { journalAnnounced, type AnnouncedTally } from './journal.js';
 import { sendPush, type PushSettings } from './sender.js';
-import { subscriptionsOf } from './subscriptions.js';
+import { subscriptionsOfEach } from './subscriptions.js';
 
 /** One notification per user per hour at most. */
 export const PUSH_SPACING_MS = 60 * 60 * 1000;
@@ -49,25 +49,23 @@ export function pushJob(db: Db, settings: PushSettings, log: FastifyBaseLogger):
   };
 }
 
+/** Users whose content is looked for together, in one transaction (docs/push.md, "What is sent"). */
+const PUSH_BATCH = 200;
+
 /** Sends the notifications due at `now`; returns how many users were notified. */
 export async function notifyDueUsers(db: Db, settings: PushSettings, now: Date): Promise<number> {
   if (isQuietHour(now)) return 0;
   const spacedSince = new Date(now.getTime() - PUSH_SPACING_MS);
+  const isDue = or(isNull(pushStates.lastSentAt), lte(pushStates.lastSentAt, spacedSince));
   const due = await db
-    .select({
-      id: users.id,
-      role: users.role,
-      createdAt: users.createdAt,
-      enabledExclusiveService: users.enabledExclusiveService,
-      enabledSalePermission: users.enabledSalePermission,
-    })
+    .select({ id: users.id, role: users.role, createdAt: users.createdAt })
     .from(pushStates)
     .innerJoin(users, eq(users.id, pushStates.userId))
     .where(
       and(
         isNull(users.deactivatedAt),
         inArray(users.role, CUSTOMER_ROLES),
-        or(isNull(pushStates.lastSentAt), lte(pushStates.lastSentAt, spacedSince)),
+        isDue,
         exists(
           db
             .select({ id: pushSubscriptions.id })
@@ -75,45 +73,60 @@ export async function notifyDueUsers(db: Db, settings: PushSettings, now: Date):
             .where(eq(pushSubscriptions.userId, users.id)),
         ),
       ),
-    );
+    )
+    .orderBy(asc(users.id));
   let notified = 0;
   const tally: AnnouncedTally = new Map();
-  const notify = async (user: (typeof due)[number]) => {
-    // Recorded before it is sent, under the user's row lock: a job run again after a crash, or
-    // by another process, never announces the same content twice.
+  for (let start = 0; start < due.length; start += PUSH_BATCH) {
+    const batch = due.slice(start, start + PUSH_BATCH);
+    // Recorded before it is sent, under the users' row locks: a job run again after a crash, or
+    // by another process, never announces the same content twice. Rows another run holds are
+    // skipped: that run announces them.
     const found = await db.transaction(async (tx) => {
-      const [state] = await tx
-        .select()
+      const states = await tx
+        .select({ userId: pushStates.userId, from: pushStates.coveredUntil })
         .from(pushStates)
-        .where(eq(pushStates.userId, user.id))
-        .for('update');
-      if (!state || (state.lastSentAt && state.lastSentAt > spacedSince)) return null;
-      const kinds = await foundFor(tx, user, state.coveredUntil, now);
-      if (kinds.length === 0) return null;
-      await tx
-        .update(pushStates)
-        .set({ coveredUntil: now, lastSentAt: now })
-        .where(eq(pushStates.userId, user.id));
+        .where(
+          and(
+            inArray(
+              pushStates.userId,
+              batch.map((user) => user.id),
+            ),
+            isDue,
+          ),
+        )
+        .for('update', { skipLocked: true });
+      const kinds = await foundForEach(tx, states, now);
+      if (kinds.size > 0) {
+        await tx
+          .update(pushStates)
+          .set({ coveredUntil: now, lastSentAt: now })
+          .where(inArray(pushStates.userId, [...kinds.keys()]));
+      }
       return kinds;
     });
-    const announcement = found && announce(found);
-    if (!found || !announcement) return;
-    notified += 1;
-    count(tally, found);
-    const payload: PushPayload = {
-      user: user.id,
-      title: announcement.title,
-      body: announcement.body,
-      url: announcement.url,
-      badge: await savingNotificationCount(db, user),
-    };
-    for (const subscription of await subscriptionsOf(db, user.id)) {
-      if ((await sendPush(subscription, payload, settings)) === 'gone') {
-        await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
+    const devices = await subscriptionsOfEach(db, [...found.keys()]);
+    const notify = async (user: (typeof batch)[number]) => {
+      const kinds = found.get(user.id);
+      const announcement = kinds && announce(kinds);
+      if (!kinds || !announcement) return;
+      notified += 1;
+      count(tally, kinds);
+      const payload: PushPayload = {
+        user: user.id,
+        title: announcement.title,
+        body: announcement.body,
+        url: announcement.url,
+        badge: await savingNotificationCount(db, user),
+      };
+      for (const subscription of devices.get(user.id) ?? []) {
+        if ((await sendPush(subscription, payload, settings)) === 'gone') {
+          await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
+        }
       }
-    }
-  };
-  await eachConcurrently(due, PUSH_CONCURRENCY, notify);
+    };
+    await eachConcurrently(batch, PUSH_CONCURRENCY, notify);
+  }
   await journalAnnounced(db, tally);
   return notified;
 }

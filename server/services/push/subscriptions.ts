@@ -3,7 +3,7 @@
  * device that another user turns on moves to that user, and a user's "off" removes only their
  * own device.
  */
-import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { pushStates, pushSubscriptions } from '../../db/schema.js';
 import type { PushSubscriptionInput } from '../../../src/contract/api.js';
@@ -67,12 +67,20 @@ export async function removePushSubscription(
 
 export type StoredSubscription = typeof pushSubscriptions.$inferSelect;
 
-export function subscriptionsOf(db: Db, userId: number): Promise<StoredSubscription[]> {
-  return db
+/** The devices of each of `userIds`, by user, oldest first. */
+export async function subscriptionsOfEach(
+  db: Db,
+  userIds: readonly number[],
+): Promise<Map<number, StoredSubscription[]>> {
+  const devices = new Map<number, StoredSubscription[]>();
+  if (userIds.length === 0) return devices;
+  const rows = await db
     .select()
     .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, userId))
+    .where(inArray(pushSubscriptions.userId, [...userIds]))
     .orderBy(asc(pushSubscriptions.id));
+  for (const row of rows) devices.set(row.userId, [...(devices.get(row.userId) ?? []), row]);
+  return devices;
 }
 
 /** How many devices of `userId` receive notifications (the back office's user page). */

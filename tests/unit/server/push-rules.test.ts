@@ -68,11 +68,9 @@ describe('isQuietHour', () => {
 
 describe('announce', () => {
   const kind = (one: string, many: string, feminine: boolean, list = '/liste') => ({
-    entity: 'offer' as const,
     noun: { one, many, feminine },
     list,
     item: (id: number) => `${list}/${id}`,
-    query: () => null,
   });
   const offers = kind('offre', 'offres', true, '/saving/offer-list');
   const services = kind('service exclusif', 'services exclusifs', false);
