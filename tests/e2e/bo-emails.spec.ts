@@ -4,7 +4,7 @@
  * its subject, then on its link), and axe finds no violation, list and message alike.
  */
 import { expect, test } from '@playwright/test';
-import { loginThroughUi } from './support/login';
+import { login } from './support/saving';
 import { expectAxeClean } from './support/axe';
 
 const SUBJECT = 'Réinitialisation de votre mot de passe Avantages Pro';
@@ -17,7 +17,7 @@ test('an admin reads a kept e-mail by keyboard, and follows its link', async ({ 
   const asked = await page.request.post(`/fo/user/resetPassword/${encodeURIComponent(RECIPIENT)}`);
   expect(asked.ok()).toBe(true);
 
-  await loginThroughUi(page, 'admin@demo.fr');
+  await login(page, 'admin@demo.fr');
   await page
     .getByRole('navigation', { name: 'Sections du back office' })
     .getByRole('link', { name: 'Courriels envoyés' })

@@ -8,8 +8,8 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { VALIDITY_ORDER_MESSAGE } from '../../src/contract/back-office/schemas/offers';
 import { pdfDocument, pngImage } from './fixtures/files';
-import { loginThroughUi } from './support/login';
 import { testWithOwnServer as test } from './support/own-server';
+import { login } from './support/saving';
 import { expectAxeClean } from './support/axe';
 
 const TITLE = 'Fibre dédiée pour les ateliers';
@@ -25,8 +25,7 @@ async function proOfferList(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL, locale: 'fr-FR' });
   const page = await context.newPage();
   await page.goto('/login');
-  await loginThroughUi(page, 'pro@demo.fr');
-  await page.goto('/saving/offer-list');
+  await login(page, 'pro@demo.fr', '/saving/offer-list');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solutions & Tarifs Négociés');
   await expect(page.getByRole('list', { name: 'Liste des offres' })).toBeVisible();
   return { page, close: () => context.close() };
@@ -38,7 +37,7 @@ test('an admin creates, files, publishes, renames and archives an offer that pro
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  await loginThroughUi(page, 'admin@demo.fr');
+  await login(page, 'admin@demo.fr');
   await expect(page).toHaveURL('/bo/offers');
   await expect(page.getByRole('heading', { level: 1, name: 'Offres' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Liste des offres et des promotions' });

@@ -9,6 +9,7 @@ import { expect, type Page } from '@playwright/test';
 import { pngImage } from './fixtures/files';
 import { loginThroughUi } from './support/login';
 import { testWithOwnServer as test } from './support/own-server';
+import { login } from './support/saving';
 import { expectAxeClean } from './support/axe';
 
 const AGENCY = 'Horizon Immobilier — Agence de Lyon Part-Dieu';
@@ -20,7 +21,7 @@ const backgroundOf = (page: Page, testId: string) =>
   page.getByTestId(testId).evaluate((element) => getComputedStyle(element).backgroundColor);
 
 test('an admin creates a partner with a logo, then edits its description', async ({ page }) => {
-  await loginThroughUi(page, 'admin@demo.fr');
+  await login(page, 'admin@demo.fr');
   await page
     .getByRole('navigation', { name: 'Sections du back office' })
     .getByRole('link', {
@@ -110,8 +111,7 @@ test('an admin rebrands an agency; its user sees the new header', async ({
   browser,
   baseURL,
 }) => {
-  await loginThroughUi(page, 'admin@demo.fr');
-  await page.goto('/bo/branding');
+  await login(page, 'admin@demo.fr', '/bo/branding');
   await expect(page.getByRole('heading', { level: 1, name: 'Habillage' })).toBeVisible();
   const agencyRow = page.getByRole('row').filter({ hasText: AGENCY });
   await expect(agencyRow).toContainText('Agence');

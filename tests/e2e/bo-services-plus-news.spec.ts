@@ -8,8 +8,8 @@
  */
 import { expect, type Browser, type Page } from '@playwright/test';
 import { pngImage } from './fixtures/files';
-import { loginThroughUi } from './support/login';
 import { testWithOwnServer as test } from './support/own-server';
+import { login } from './support/saving';
 import { expectAxeClean } from './support/axe';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -32,8 +32,7 @@ async function customerPage(
     viewport: { width: 1280, height: 900 },
   });
   const page = await context.newPage();
-  await loginThroughUi(page, email);
-  await page.goto(path);
+  await login(page, email, path);
   return page;
 }
 
@@ -70,7 +69,7 @@ test('an exclusive service: created, published, logo, edited, seen by pro, archi
 }) => {
   // Two browsers and five screens checked by axe.
   test.setTimeout(180_000);
-  await loginThroughUi(page, 'admin@demo.fr');
+  await login(page, 'admin@demo.fr');
   await openSection(page, 'Services');
   await expect(page.getByRole('table', { name: /services exclusifs/ })).toBeVisible();
   await expectAxeClean(page, 'services list');
@@ -201,7 +200,7 @@ test('news: written with an image and published, then another scheduled, as agen
 }) => {
   // Two browsers and four screens checked by axe.
   test.setTimeout(180_000);
-  await loginThroughUi(page, 'admin@demo.fr');
+  await login(page, 'admin@demo.fr');
   await openSection(page, 'Actualités');
   await expect(page.getByRole('table', { name: 'Liste des actualités' })).toBeVisible();
   await expectAxeClean(page, 'news list');

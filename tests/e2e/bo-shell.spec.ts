@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { loginThroughUi } from './support/login';
+import { login } from './support/saving';
 import { expectAxeClean } from './support/axe';
 
 const SECTIONS = [
@@ -47,7 +48,7 @@ test.describe('the back office shell', () => {
   });
 
   test('goes to every section by mouse, and a deep link opens as it is', async ({ page }) => {
-    await loginThroughUi(page, 'admin@demo.fr');
+    await login(page, 'admin@demo.fr');
     for (const [label, url] of SECTIONS) {
       await nav(page).getByRole('link', { name: label }).click();
       await expect(page).toHaveURL(url);
@@ -72,7 +73,7 @@ test.describe('the back office shell', () => {
   test('goes to every section by keyboard, the focus landing on the page’s title', async ({
     page,
   }) => {
-    await loginThroughUi(page, 'admin@demo.fr');
+    await login(page, 'admin@demo.fr');
     await expect(pageTitle(page)).toBeVisible();
     // From the top of the page: the skip link, the logout button, then the sections in order.
     await page.keyboard.press('Tab');
@@ -99,7 +100,7 @@ test.describe('the back office shell', () => {
   });
 
   test('axe finds no violation on the shell at 1000 px wide', async ({ page }) => {
-    await loginThroughUi(page, 'admin@demo.fr');
+    await login(page, 'admin@demo.fr');
     // The frame around the shell's own page (each section checks its own screens).
     await page.goto('/bo/nulle/part');
     await expect(heading(page, 'Page introuvable')).toBeVisible();
@@ -111,7 +112,7 @@ test.describe('the back office shell', () => {
   });
 
   test('logs the admin out to the login page', async ({ page }) => {
-    await loginThroughUi(page, 'admin@demo.fr');
+    await login(page, 'admin@demo.fr');
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
     await expect(page).toHaveURL('/login');
     await page.goto('/bo/offers');
@@ -119,7 +120,7 @@ test.describe('the back office shell', () => {
   });
 
   test('shows a pro the 403 page', async ({ page }) => {
-    await loginThroughUi(page, 'pro@demo.fr');
+    await login(page, 'pro@demo.fr');
     const response = await page.goto('/bo');
     expect(response?.status()).toBe(403);
     await expect(page.getByRole('heading', { level: 1, name: 'Accès refusé' })).toBeVisible();

@@ -7,8 +7,8 @@
  * demo tree that other specs read.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { loginThroughUi } from './support/login';
 import { testWithOwnServer as test } from './support/own-server';
+import { login } from './support/saving';
 import { expectAxeClean } from './support/axe';
 
 const THEME = 'Fournitures de bureau';
@@ -43,7 +43,7 @@ test('an admin edits the theme tree; pro stops seeing a deactivated sub-theme; t
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  await loginThroughUi(page, 'admin@demo.fr');
+  await login(page, 'admin@demo.fr');
   await page
     .getByRole('navigation', { name: 'Sections du back office' })
     .getByRole('link', { name: 'Thèmes' })
@@ -127,8 +127,7 @@ test('an admin edits the theme tree; pro stops seeing a deactivated sub-theme; t
   // Pro, in a browser of its own: the sub-theme is gone from its preferences and the filter.
   const other = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
   const pro = await other.newPage();
-  await loginThroughUi(pro, 'pro@demo.fr');
-  await pro.goto('/my-space/preferences');
+  await login(pro, 'pro@demo.fr', '/my-space/preferences');
   await expect(pro.getByRole('heading', { level: 1 })).toHaveText('Mes centres d’intérêt');
   await expect(
     pro.getByRole('status').filter({ hasText: '8 sous-thèmes choisis (7 minimum)' }),

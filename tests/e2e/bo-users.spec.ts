@@ -8,6 +8,7 @@ import { expect, type Browser, type Page } from '@playwright/test';
 import { linkIn, sentEmailsTo, viaPlaywright } from '../support/sent-emails';
 import { loginThroughUi } from './support/login';
 import { testWithOwnServer as test } from './support/own-server';
+import { login } from './support/saving';
 import { expectAxeClean } from './support/axe';
 
 const NEW_EMAIL = 'lea.caron@menuiserie-caron.example';
@@ -60,7 +61,7 @@ test('an admin invites a PRO, who completes its first connection from the e-mail
   ownServer,
 }) => {
   test.setTimeout(90_000);
-  await loginThroughUi(page, 'admin@demo.fr');
+  await login(page, 'admin@demo.fr');
   await openUsers(page);
   await expect(rowOf(page, 'pro@demo.fr')).toContainText('Actif');
   await expect(rowOf(page, 'nouveau@demo.fr')).toContainText('Invitation en attente');
@@ -182,7 +183,7 @@ test('a deactivated pro is sent back to login at once and cannot log in until re
   await loginThroughUi(pro, 'pro@demo.fr');
   await expect(pro).toHaveURL('/saving/offer-list');
 
-  await loginThroughUi(page, 'admin@demo.fr');
+  await login(page, 'admin@demo.fr');
   await openUsers(page);
   await page.getByLabel('Rechercher un utilisateur (e-mail, nom, entreprise)').fill('pro@demo.fr');
   const row = rowOf(page, 'pro@demo.fr');

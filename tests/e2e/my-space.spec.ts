@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Offer, Progress } from '../../src/contract/api';
 import { expectBoxesLinedUp } from './support/layout';
 import { loginThroughUi } from './support/login';
-import { api } from './support/saving';
+import { api, login } from './support/saving';
 
 /**
  * « Mon espace »: dashboard, profile, company. The only account whose data these tests change is
@@ -101,7 +101,7 @@ test.describe('dashboard', () => {
   test('agence@demo.fr: incomplete profile, so the theme notification and a way to complete it', async ({
     page,
   }) => {
-    await loginThroughUi(page, 'agence@demo.fr');
+    await login(page, 'agence@demo.fr');
     const progress = await api<Progress>(page, '/fo/user/progress');
     expect(progress.numberSubTheme).toBeLessThan(7);
     const missing = 7 - progress.numberSubTheme;
@@ -145,8 +145,7 @@ test.describe('dashboard', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/fo/news')) newsCalls.push(request.url());
     });
-    await loginThroughUi(page, 'reseau@demo.fr');
-    await page.goto('/my-space/dashboard');
+    await login(page, 'reseau@demo.fr', '/my-space/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bonjour Isabelle');
     const sections = page.getByRole('region', { name: 'Vos rubriques' });
     await expect(sections.getByRole('link', { name: /^Services Exclusifs/ })).toBeVisible();
@@ -162,8 +161,7 @@ test.describe('dashboard', () => {
   });
 
   test('admin@demo.fr: its own dashboard, without the customers’ content', async ({ page }) => {
-    await loginThroughUi(page, 'admin@demo.fr');
-    await page.goto('/my-space/dashboard');
+    await login(page, 'admin@demo.fr', '/my-space/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bonjour Martine');
     await expect(page.getByRole('region', { name: 'Espace administrateur' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Ouvrir le back-office' })).toHaveAttribute(
@@ -179,8 +177,7 @@ test.describe('dashboard', () => {
 
 test.describe('profile', () => {
   test('an edit persists after reload', async ({ page }) => {
-    await loginThroughUi(page, 'julien.moreau@demo.fr');
-    await page.goto('/my-space/profile');
+    await login(page, 'julien.moreau@demo.fr', '/my-space/profile');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mon profil');
     expect(await viewport(page)).toBe('width=1300');
     await expect(field(page, 'Adresse e-mail')).toHaveValue('julien.moreau@demo.fr');
@@ -210,7 +207,7 @@ test.describe('profile', () => {
   });
 
   test('a taken e-mail is refused on its field and nothing is sent', async ({ page }) => {
-    await loginThroughUi(page, 'pro@demo.fr');
+    await login(page, 'pro@demo.fr');
     const saves = recordSaves(page);
     await page.goto('/my-space/profile');
     const email = field(page, 'Adresse e-mail');
@@ -228,7 +225,7 @@ test.describe('profile', () => {
   });
 
   test('a bad SIRET is refused in French and nothing is sent', async ({ page }) => {
-    await loginThroughUi(page, 'pro@demo.fr');
+    await login(page, 'pro@demo.fr');
     const saves = recordSaves(page);
     await page.goto('/my-space/profile');
     const siret = field(page, 'SIRET');
@@ -244,8 +241,7 @@ test.describe('profile', () => {
   test('fields side by side line up, whether one has a hint or a message and the other not', async ({
     page,
   }) => {
-    await loginThroughUi(page, 'pro@demo.fr');
-    await page.goto('/my-space/profile');
+    await login(page, 'pro@demo.fr', '/my-space/profile');
     const password = (name: string) => page.getByLabel(name, { exact: true });
     // A hint on the left only, then hints of different lengths.
     await expectBoxesLinedUp(field(page, 'SIRET'), field(page, 'Raison sociale'));
@@ -291,8 +287,7 @@ test.describe('profile', () => {
 
 test.describe('company', () => {
   test('pro@demo.fr sees its colleagues, agence@demo.fr an empty state', async ({ page }) => {
-    await loginThroughUi(page, 'pro@demo.fr');
-    await page.goto('/my-space/dashboard');
+    await login(page, 'pro@demo.fr', '/my-space/dashboard');
     await mySpaceNav(page).getByRole('link', { name: 'Mon entreprise' }).click();
     await expect(page).toHaveURL(/\/my-space\/company$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mon entreprise');
@@ -318,8 +313,7 @@ test.describe('company', () => {
     );
 
     await page.context().clearCookies();
-    await loginThroughUi(page, 'agence@demo.fr');
-    await page.goto('/my-space/company');
+    await login(page, 'agence@demo.fr', '/my-space/company');
     await expect(page.getByText('Aucun collègue pour le moment.')).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
   });

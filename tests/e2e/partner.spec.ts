@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectBoxesLinedUp } from './support/layout';
+import { login } from './support/saving';
 import { loginThroughUi } from './support/login';
 
 // Only the partner specs use partenaire@demo.fr's subordinates; what a test changes, it restores.
@@ -151,8 +152,7 @@ test.describe('partner space', () => {
   });
 
   test('a customer cannot open the partner space', async ({ page }) => {
-    await loginThroughUi(page, 'pro@demo.fr');
-    await page.goto('/partner');
+    await login(page, 'pro@demo.fr', '/partner');
     await expect(page).toHaveURL(/\/saving\//);
     await expect(page.getByRole('heading', { name: 'Groupement Artisans Plus' })).toHaveCount(0);
   });

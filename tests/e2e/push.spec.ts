@@ -5,8 +5,12 @@
  * the user turns the device on in « Mon espace », the server stores it, its push job (run at a
  * daytime instant: JOBS=manual) encrypts and posts the notification to the push service, which
  * decrypts it; the test hands it to the app's service worker (Chrome DevTools Protocol), which
- * shows it. On a shared device, logging out turns the device off, and a notification for the
- * previous user shows nothing to the next one.
+ * shows it. What is published at night waits for the morning, announced in one notification.
+ * On a shared device, logging out turns the device off, and a notification for the previous user
+ * shows nothing to the next one. The click on a notification (opening or focusing the app) is
+ * tested on the worker's code in tests/unit/pwa/worker-push.test.ts: neither Playwright nor the
+ * DevTools protocol can click a notification, and a click event made up by a script is not
+ * trusted (the worker's `waitUntil` refuses it).
  */
 import {
   expect,
@@ -23,7 +27,7 @@ import {
 } from '../support/push-service';
 import { expectAxeClean } from './support/axe';
 import { loginThroughUi } from './support/login';
-import { waitForServiceWorkerControl } from './support/offline';
+import { storedUserScope, waitForServiceWorkerControl } from './support/offline';
 import { testWithOwnServerOf } from './support/own-server';
 import { apiSession, chosenSubTheme, publishOffer, read } from './support/publishing';
 
@@ -92,15 +96,29 @@ function shownNotifications(page: Page) {
   });
 }
 
-/** pro logs in on a device whose browser has the loopback push service, and its app's worker. */
-async function openAsProOnDevice(page: Page, context: BrowserContext): Promise<TestSubscription> {
+/** A user logs in on a device whose browser has the loopback push service, and its app's worker. */
+async function openOnDevice(
+  page: Page,
+  context: BrowserContext,
+  email = 'pro@demo.fr',
+): Promise<TestSubscription> {
   const device = pushService.subscribe();
   await useLoopbackPushService(page, device);
   await context.grantPermissions(['notifications']);
-  await loginThroughUi(page, 'pro@demo.fr');
+  await loginThroughUi(page, email);
   await waitForServiceWorkerControl(page);
   return device;
 }
+
+/** The server's jobs run as if it were `at` (JOBS=manual). */
+async function runJobsAt(page: Page, at: Date) {
+  const tick = await page.request.post('/__test/jobs/tick', { data: { at: at.toISOString() } });
+  expect(tick.status()).toBe(204);
+}
+
+/** What the push service received for `device`. */
+const receivedBy = (device: TestSubscription) =>
+  pushService.received().filter((entry) => entry.endpoint === device.endpoint);
 
 /** The id of the session's user, as the session check gives it. */
 async function userIdOf(api: APIRequestContext): Promise<number> {
@@ -111,12 +129,10 @@ async function userIdOf(api: APIRequestContext): Promise<number> {
   return result.id;
 }
 
-/** 10:00 in Paris tomorrow (9:00 UTC: 10:00 or 11:00 there), when notifications may go. */
-function tomorrowMorning(): string {
-  const day = new Date(Date.now() + 24 * 60 * 60 * 1000);
-  return new Date(
-    Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 9),
-  ).toISOString();
+/** `hour` UTC, `days` from today: 9 is 10:00 or 11:00 in Paris, 22 is 23:00 or midnight. */
+function dayAt(days: number, hour: number): Date {
+  const day = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+  return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hour));
 }
 
 test('a device turned on receives a notification for a new offer of its user, shown by the app', async ({
@@ -124,7 +140,7 @@ test('a device turned on receives a notification for a new offer of its user, sh
   context,
   baseURL,
 }) => {
-  const device = await openAsProOnDevice(page, context);
+  const device = await openOnDevice(page, context);
 
   await page.goto('/my-space/notifications');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notifications');
@@ -145,12 +161,9 @@ test('a device turned on receives a notification for a new offer of its user, sh
   const pro = await apiSession(baseURL!, 'pro@demo.fr');
   const admin = await apiSession(baseURL!, 'admin@demo.fr');
   const offer = await publishOffer(admin, await chosenSubTheme(pro), 'Éclairage LED des entrepôts');
-  const tick = await page.request.post('/__test/jobs/tick', { data: { at: tomorrowMorning() } });
-  expect(tick.status()).toBe(204);
+  await runJobsAt(page, dayAt(1, 9));
 
-  const [push, ...more] = pushService
-    .received()
-    .filter((entry) => entry.endpoint === device.endpoint);
+  const [push, ...more] = receivedBy(device);
   expect(more).toEqual([]);
   expect(push?.payload).toMatchObject({
     title: 'Nouvelle offre pour vous',
@@ -172,12 +185,56 @@ test('a device turned on receives a notification for a new offer of its user, sh
   await admin.dispose();
 });
 
+test('what is published at night is announced in the morning, all in one notification', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // julien, not pro: the first test's morning already covers what pro was told of.
+  const device = await openOnDevice(page, context, 'julien.moreau@demo.fr');
+  await page.goto('/my-space/notifications');
+  await page.getByRole('button', { name: 'Activer les notifications sur cet appareil' }).click();
+  await expect(
+    page.getByRole('button', { name: 'Désactiver les notifications sur cet appareil' }),
+  ).toBeVisible();
+  const julien = await apiSession(baseURL!, 'julien.moreau@demo.fr');
+  const admin = await apiSession(baseURL!, 'admin@demo.fr');
+  const subTheme = await chosenSubTheme(julien);
+
+  await publishOffer(admin, subTheme, 'Chauffage des ateliers');
+  await runJobsAt(page, dayAt(1, 22));
+  await publishOffer(admin, subTheme, 'Isolation des combles');
+  await runJobsAt(page, dayAt(1, 23));
+  expect(receivedBy(device)).toEqual([]);
+
+  await runJobsAt(page, dayAt(2, 9));
+  const [push, ...more] = receivedBy(device);
+  expect(more).toEqual([]);
+  expect(push?.payload).toMatchObject({
+    title: '2 nouvelles offres pour vous',
+    body: 'Isolation des combles · Chauffage des ateliers',
+    url: '/saving/offer-list',
+  });
+  await deliverToWorker(context, page, push?.payload);
+  await expect
+    .poll(() => shownNotifications(page))
+    .toEqual([
+      {
+        title: '2 nouvelles offres pour vous',
+        body: 'Isolation des combles · Chauffage des ateliers',
+        data: { url: '/saving/offer-list' },
+      },
+    ]);
+  await julien.dispose();
+  await admin.dispose();
+});
+
 test('on a shared device, logging out turns it off, and the next user sees nothing of the previous one', async ({
   page,
   context,
   baseURL,
 }) => {
-  await openAsProOnDevice(page, context);
+  await openOnDevice(page, context);
   await page.goto('/my-space/notifications');
   await page.getByRole('button', { name: 'Activer les notifications sur cet appareil' }).click();
   await expect(
@@ -197,6 +254,8 @@ test('on a shared device, logging out turns it off, and the next user sees nothi
   await loginThroughUi(page, 'agence@demo.fr');
   const agence = await apiSession(baseURL!, 'agence@demo.fr');
   const agenceId = await userIdOf(agence);
+  // The app has told its worker whose device it is now (it stores it for the worker too).
+  await expect.poll(() => storedUserScope(page)).toBe(String(agenceId));
   // A notification of pro's still on its way, then one of agence's own: only the latter shows.
   await deliverToWorker(context, page, {
     user: proId,

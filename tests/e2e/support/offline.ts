@@ -22,39 +22,49 @@ export interface PersistedCache {
 }
 
 /**
- * The persisted query cache of the device's user as IndexedDB holds it now, read from the page:
- * idb-keyval's database `keyval-store`, store `keyval`, the user scope under
- * `avantages-pro:user-scope` and the cache under `avantages-pro:query-cache:<scope>`. Null when
- * the device holds no user or no cache for it.
+ * What the app's device store holds under `key` now, read from the page: idb-keyval's database
+ * `keyval-store`, store `keyval`. Undefined when the device holds nothing there.
  */
-export function readPersistedCache(page: Page): Promise<PersistedCache | null> {
-  return page.evaluate(async () => {
+function readDeviceStore(page: Page, key: string): Promise<unknown> {
+  return page.evaluate(async (key) => {
     // Opening a database that does not exist would create it, empty, under the app's feet.
     const databases = await indexedDB.databases();
-    if (!databases.some((database) => database.name === 'keyval-store')) return null;
+    if (!databases.some((database) => database.name === 'keyval-store')) return undefined;
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const open = indexedDB.open('keyval-store');
       open.onsuccess = () => resolve(open.result);
       open.onerror = () => reject(open.error);
     });
     try {
-      if (!db.objectStoreNames.contains('keyval')) return null;
-      const read = (key: string) =>
-        new Promise<unknown>((resolve, reject) => {
-          const request = db.transaction('keyval').objectStore('keyval').get(key);
-          request.onsuccess = () => resolve(request.result);
-          request.onerror = () => reject(request.error);
-        });
-      const userScope = await read('avantages-pro:user-scope');
-      if (typeof userScope !== 'string') return null;
-      const client = (await read(`avantages-pro:query-cache:${userScope}`)) as
-        { timestamp: number; clientState: { queries: PersistedQuery[] } } | undefined;
-      if (!client) return null;
-      return { userScope, timestamp: client.timestamp, queries: client.clientState.queries };
+      if (!db.objectStoreNames.contains('keyval')) return undefined;
+      return await new Promise<unknown>((resolve, reject) => {
+        const request = db.transaction('keyval').objectStore('keyval').get(key);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
     } finally {
       db.close();
     }
-  });
+  }, key);
+}
+
+/** The device's user scope as the app stored it for its service worker (docs/offline.md). */
+export async function storedUserScope(page: Page): Promise<string | null> {
+  const userScope = await readDeviceStore(page, 'avantages-pro:user-scope');
+  return typeof userScope === 'string' ? userScope : null;
+}
+
+/**
+ * The persisted query cache of the device's user as IndexedDB holds it now: the cache is under
+ * `avantages-pro:query-cache:<scope>`. Null when the device holds no user or no cache for it.
+ */
+export async function readPersistedCache(page: Page): Promise<PersistedCache | null> {
+  const userScope = await storedUserScope(page);
+  if (userScope === null) return null;
+  const client = (await readDeviceStore(page, `avantages-pro:query-cache:${userScope}`)) as
+    { timestamp: number; clientState: { queries: PersistedQuery[] } } | undefined;
+  if (!client) return null;
+  return { userScope, timestamp: client.timestamp, queries: client.clientState.queries };
 }
 
 /**
