@@ -54,9 +54,13 @@ async function seededTemplate(offers: number | undefined): Promise<string> {
   const root = process.env.E2E_TEMPLATES_DIR;
   if (!root) throw new Error('E2E_TEMPLATES_DIR is set by playwright.config.ts.');
   const template = path.join(root, `offers-${offers ?? 'default'}`);
+  // The first to make the folder claims the template; the others find it there.
   const claimed = await mkdir(`${template}.claimed`).then(
     () => true,
-    () => false,
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EEXIST') return false;
+      throw error;
+    },
   );
   if (claimed) {
     const building = `${template}.building`;
