@@ -32,7 +32,7 @@ import {
   MARKED_ARTICLE_SECTIONS,
   type ArticleSectionName,
 } from '../../src/contract/sections/index.js';
-import { FAVOURITE_KINDS } from '../../src/contract/constants.js';
+import { FAVOURITE_KINDS, USAGE_EVENT_KINDS } from '../../src/contract/constants.js';
 
 export const ROLES = ['AGENCY', 'PRO', 'PARTNER', 'ADMIN', 'NETWORK'] as const;
 export type Role = (typeof ROLES)[number];
@@ -693,4 +693,43 @@ export const digestDeliveries = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.week] })],
+);
+
+/**
+ * One measured use of the platform (docs/statistics.md): raw, pseudonymous and kept 13 months;
+ * the figures shown are read from rollups, never from here. `id` is the client's change id for
+ * what the PWA reports (a replay inserts nothing) or a server uuid. No foreign keys on purpose:
+ * an event outlives the item or company it names, and the intake stays one insert.
+ */
+export const usageEvents = pgTable(
+  'usage_events',
+  {
+    id: uuid('id').primaryKey(),
+    kind: text('kind', { enum: USAGE_EVENT_KINDS }).notNull(),
+    /** The offer, service or news item concerned, when there is one. */
+    itemId: integer('item_id'),
+    /** HMAC-SHA256 of the user id with a server secret: never the id or the e-mail. */
+    userKey: text('user_key').notNull(),
+    /** The effective user's role and company at the time (network and agency derive from it). */
+    role: roleEnum('role').notNull(),
+    companyId: integer('company_id'),
+    /** For `search` only: the terms and whether anything was found. */
+    searchTerms: text('search_terms'),
+    searchFound: boolean('search_found'),
+    /** When it happened, clamped by the server: never in the future, never past the retention. */
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('usage_events_occurred_idx').on(t.occurredAt),
+    index('usage_events_kind_occurred_idx').on(t.kind, t.occurredAt),
+    check(
+      'usage_events_kind',
+      sql.raw(`"kind" IN (${USAGE_EVENT_KINDS.map((kind) => `'${kind}'`).join(', ')})`),
+    ),
+    check(
+      'usage_events_search_only',
+      sql`(${t.kind} = 'search') OR (${t.searchTerms} IS NULL AND ${t.searchFound} IS NULL)`,
+    ),
+  ],
 );

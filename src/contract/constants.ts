@@ -55,3 +55,31 @@ export const SIGNED_IN_COOKIE = 'signed_in';
  * (docs/offline.md).
  */
 export const CHANGE_OWNER_HEADER = 'x-change-owner';
+
+/**
+ * What the platform measures of its own use (docs/statistics.md), one row of `usage_events` each.
+ * The PWA reports the first group through its queue of changes; the server records the others
+ * where it sees them happen.
+ */
+export const CLIENT_USAGE_EVENT_KINDS = [
+  'offer_view',
+  'promotion_view',
+  'service_view',
+  'news_view',
+  'search',
+  'filter_change',
+  'push_opened',
+] as const;
+export const SERVER_USAGE_EVENT_KINDS = [
+  'offer_redirection',
+  'service_redirection',
+  'price_list_download',
+  'login',
+  'push_sent',
+  'digest_sent',
+  'digest_opened',
+] as const;
+export const USAGE_EVENT_KINDS = [
+  ...CLIENT_USAGE_EVENT_KINDS,
+  ...SERVER_USAGE_EVENT_KINDS,
+] as const;
