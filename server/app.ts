@@ -34,6 +34,8 @@ export const BODY_LIMIT_BYTES = 256 * 1024;
 export interface BuildAppOptions {
   /** An already open database (tests share one per file); opened from the config otherwise. */
   database?: Database;
+  /** Awaited before anything else of every request (tests/support/api-server.ts). */
+  beforeEachRequest?: () => Promise<void>;
 }
 
 /** Builds the whole server: one plugin per concern, registered in dependency order. */
@@ -49,6 +51,8 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  const { beforeEachRequest } = options;
+  if (beforeEachRequest) app.addHook('onRequest', async () => beforeEachRequest());
 
   const database = options.database ?? (await openDatabase(config));
   // The embedded demo is ready to use on first start; PostgreSQL is seeded with npm run seed.

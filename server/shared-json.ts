@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { CompressionEncoding } from './plugins/compression.js';
@@ -69,9 +70,20 @@ export class SharedJson {
 
   /** The text's size in UTF-8, measured once: the answers check it at every request. */
   readonly bytes: number;
+  private tag: string | undefined;
 
   constructor(readonly text: string) {
     this.bytes = Buffer.byteLength(text);
+  }
+
+  /**
+   * The answer's validator, a digest of the text, made once: equal exactly when the texts are, so
+   * a 304 is answered only for the very same answer. Weak (`W/`): the compressed forms carry it
+   * too (docs/http-contract.md, "Validators").
+   */
+  get etag(): string {
+    this.tag ??= `W/"${createHash('sha256').update(this.text).digest('base64url').slice(0, 32)}"`;
+    return this.tag;
   }
 
   encodedAs(encoding: CompressionEncoding): Promise<Buffer> {

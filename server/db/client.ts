@@ -12,6 +12,11 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.js';
 import { TurnTakingPGlite } from './turn-taking-pglite.js';
+import {
+  pgliteChangeNotices,
+  postgresChangeNotices,
+  type ChangeNotices,
+} from './change-notices.js';
 
 /** The one Drizzle type the services use, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,6 +24,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** What the database tells of its changes, for the caches (db/change-notices.ts). */
+  notices: ChangeNotices;
   close(): Promise<void>;
 }
 
@@ -45,7 +52,16 @@ async function openPglite(dataDir: string): Promise<Database> {
   try {
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db, kind: 'pglite', close: () => client.close() };
+    const notices = await pgliteChangeNotices(client);
+    return {
+      db,
+      kind: 'pglite',
+      notices,
+      close: async () => {
+        await notices.close();
+        await client.close();
+      },
+    };
   } catch (error) {
     await client.close().catch(() => undefined);
     throw new Error(
@@ -75,7 +91,16 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     await withMigrationLock(pool, () =>
       migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     );
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const notices = await postgresChangeNotices(databaseUrl, pool);
+    return {
+      db,
+      kind: 'postgres',
+      notices,
+      close: async () => {
+        await notices.close();
+        await pool.end();
+      },
+    };
   } catch (error) {
     await pool.end().catch(() => undefined);
     throw new Error(

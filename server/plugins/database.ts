@@ -1,12 +1,18 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
+import type { ChangeNotices } from '../db/change-notices.js';
 import type { Database, Db } from '../db/client.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** The database's change notices, which the caches in memory follow (db/change-notices.ts). */
+    changeNotices: ChangeNotices;
   }
 }
+
+/** Methods that may write: their answers wait until this process has heard their changes. */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface DatabasePluginOptions {
   database: Database;
@@ -19,6 +25,13 @@ const databasePlugin: FastifyPluginAsync<DatabasePluginOptions> = async (
   { database, closeWithServer },
 ) => {
   app.decorate('db', database.db);
+  app.decorate('changeNotices', database.notices);
+  // A write's next request, on this process, finds no cache still holding what it changed; the
+  // other processes have heard the same notice meanwhile (docs/performance.md, "Caches kept
+  // exact"). Immediate on PGlite.
+  app.addHook('onSend', async (request) => {
+    if (!READ_METHODS.has(request.method)) await database.notices.heardUpTo();
+  });
   if (closeWithServer) app.addHook('onClose', () => database.close());
 };
 

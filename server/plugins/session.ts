@@ -5,6 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { hashSecretToken, newSecretToken } from '../db/secret-tokens.js';
 import { sessions, users } from '../db/schema.js';
+import { SessionCache } from './session-cache.js';
 import type { Role } from '../../src/contract/api.js';
 import { SIGNED_IN_COOKIE } from '../../src/contract/constants.js';
 
@@ -106,6 +107,10 @@ const sessionPlugin: FastifyPluginAsync = async (app) => {
     .leftJoin(actingAs, eq(actingAs.id, sessions.actingAsUserId))
     .where(eq(sessions.id, sql.placeholder('id')))
     .prepare('session_by_id');
+  // Read once, then kept while the database tells of no change to it (plugins/session-cache.ts).
+  const cache = new SessionCache<Awaited<ReturnType<typeof sessionById.execute>>[number]>(
+    app.changeNotices,
+  );
 
   /** The readable hint that a session exists, holding the role the session acts as. */
   function setSignedInHint(request: FastifyRequest, reply: FastifyReply, role: Role): void {
@@ -137,7 +142,7 @@ const sessionPlugin: FastifyPluginAsync = async (app) => {
       return;
     }
     const id = sessionIdOf(token);
-    const [row] = await sessionById.execute({ id });
+    const row = await cache.read(id, async () => (await sessionById.execute({ id }))[0]);
     const now = Date.now();
     // A deactivated account's sessions are deleted with it; this also ends one a login racing
     // the deactivation may have opened (docs/back-office/users.md).
@@ -148,6 +153,8 @@ const sessionPlugin: FastifyPluginAsync = async (app) => {
       return;
     }
     if (now - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      // The requests meanwhile do not touch it again; the update's notice then renews the entry.
+      cache.update(id, { ...row, session: { ...row.session, lastSeenAt: new Date(now) } });
       await app.db
         .update(sessions)
         .set({ lastSeenAt: new Date(now) })
@@ -166,7 +173,10 @@ const sessionPlugin: FastifyPluginAsync = async (app) => {
     async (request: FastifyRequest, reply: FastifyReply, userId: number, role: Role) => {
       // A new token at every login: a token known before login is worth nothing after it.
       const previous = request.cookies[SESSION_COOKIE];
-      if (previous) await app.db.delete(sessions).where(eq(sessions.id, sessionIdOf(previous)));
+      if (previous) {
+        cache.forget(sessionIdOf(previous));
+        await app.db.delete(sessions).where(eq(sessions.id, sessionIdOf(previous)));
+      }
       await app.db
         .delete(sessions)
         .where(
@@ -184,7 +194,10 @@ const sessionPlugin: FastifyPluginAsync = async (app) => {
 
   app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token) await app.db.delete(sessions).where(eq(sessions.id, sessionIdOf(token)));
+    if (token) {
+      cache.forget(sessionIdOf(token));
+      await app.db.delete(sessions).where(eq(sessions.id, sessionIdOf(token)));
+    }
     request.session = null;
     clearSessionCookies(request, reply);
   });

@@ -36,6 +36,16 @@ function encodingFor(
   return negotiate(acceptEncoding, [...COMPRESSION_ENCODINGS]) as CompressionEncoding | null;
 }
 
+/** Whether If-None-Match names `etag` (weak comparison, RFC 9110 §13.1.2). */
+function holds(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((candidate) => {
+    const tag = candidate.trim();
+    return tag === '*' || tag.replace(/^W\//, '') === opaque;
+  });
+}
+
 /**
  * The body goes out as text or bytes, not through the route's response serializer (the text was
  * checked against the route's schema when it was built), and the compression plugin leaves an
@@ -43,7 +53,10 @@ function encodingFor(
  */
 async function sendSharedJson(this: FastifyReply, shared: SharedJson): Promise<FastifyReply> {
   if (!this.hasHeader('cache-control')) void this.header('cache-control', PRIVATE_NO_CACHE);
-  void this.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  void this.header('vary', 'accept-encoding').header('etag', shared.etag);
+  // The client holds this very answer (docs/http-contract.md, "Validators").
+  if (holds(this.request.headers['if-none-match'], shared.etag)) return this.code(304).send();
+  void this.type('application/json; charset=utf-8');
   const encoding = encodingFor(this.request.headers['accept-encoding'], shared.bytes);
   if (!encoding) return this.header('content-length', shared.bytes).send(shared.text);
   const body = await shared.encodedAs(encoding);

@@ -1,6 +1,8 @@
 /**
  * The customers' routes of every article section (src/contract/sections/), for the roles its
  * definition names only: the list, the `n` newest (the dashboard's), the count and one item.
+ * Answered from the section's catalog (services/article-catalog.ts), or from the database for a
+ * section whose changes the catalog cannot tell.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { articleEndpoints } from '../../src/contract/sections/article-endpoints.js';
@@ -8,6 +10,8 @@ import { frenchPhrases } from '../../src/contract/sections/french.js';
 import { ARTICLE_SECTIONS } from '../../src/contract/sections/index.js';
 import { contractRoute } from '../contract-route.js';
 import { ARTICLE_TABLES } from '../db/schema.js';
+import { notFound } from '../http-error.js';
+import { createArticleCatalog } from '../services/article-catalog.js';
 import { articleReads } from '../services/articles.js';
 
 /** Private data: the service worker decides what to keep; shared proxies must keep nothing. */
@@ -16,13 +20,18 @@ const PRIVATE_NO_CACHE = 'private, no-cache';
 const articleRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const section of ARTICLE_SECTIONS) {
     const endpoints = articleEndpoints(section);
-    const reads = articleReads(ARTICLE_TABLES[section.name], frenchPhrases(section.noun).One);
+    const table = ARTICLE_TABLES[section.name];
+    const noun = frenchPhrases(section.noun).One;
+    const reads = articleReads(table, noun);
+    const catalog = createArticleCatalog(app.db, table, section.name, app.changeNotices);
     const preHandler = app.requireRoles(section.roles);
 
     app.route({
       ...(await contractRoute(endpoints.list)),
       preHandler,
       handler: async (_request, reply) => {
+        const live = await catalog.live();
+        if (live) return reply.sendSharedJson(live.list);
         void reply.header('cache-control', PRIVATE_NO_CACHE);
         return reads.list(app.db);
       },
@@ -33,7 +42,8 @@ const articleRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler,
       handler: async (request, reply) => {
         void reply.header('cache-control', PRIVATE_NO_CACHE);
-        return reads.list(app.db, request.params.n);
+        const live = await catalog.live();
+        return live ? live.items.slice(0, request.params.n) : reads.list(app.db, request.params.n);
       },
     });
 
@@ -42,6 +52,8 @@ const articleRoutes: FastifyPluginAsyncZod = async (app) => {
       ...(await contractRoute(endpoints.count)),
       preHandler,
       handler: async (_request, reply) => {
+        const live = await catalog.live();
+        if (live) return reply.sendSharedJson(live.count);
         void reply.header('cache-control', PRIVATE_NO_CACHE);
         return reads.count(app.db);
       },
@@ -52,7 +64,11 @@ const articleRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler,
       handler: async (request, reply) => {
         void reply.header('cache-control', PRIVATE_NO_CACHE);
-        return reads.get(app.db, request.params.id);
+        const live = await catalog.live();
+        if (!live) return reads.get(app.db, request.params.id);
+        const item = live.byId.get(request.params.id);
+        if (!item) throw notFound(noun);
+        return item;
       },
     });
   }

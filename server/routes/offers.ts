@@ -26,11 +26,11 @@ const PRIVATE_NO_CACHE = 'private, no-cache';
 const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   const preHandler = app.requireRoles(SAVING_ROLES);
   /**
-   * The reads below are the same for every user of a role: shared, see offer-catalog.ts. The two
-   * lists are sent as they were built, with `reply.sendSharedJson` (plugins/shared-json.ts), which
-   * also sets their Cache-Control.
+   * The reads below are the same for every user of a role: shared, see offer-catalog.ts. The
+   * lists, the count and each offer are sent as they were built, with `reply.sendSharedJson`
+   * (plugins/shared-json.ts), which also sets their Cache-Control and validator.
    */
-  const catalog = createOfferCatalog(app.db);
+  const catalog = createOfferCatalog(app.db, app.changeNotices);
   const visibleOffers = (request: FastifyRequest) =>
     catalog.forRole(sessionOf(request).effectiveUser.role);
 
@@ -50,10 +50,8 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...(await contractRoute(privilegeOfferCount)),
     preHandler,
-    handler: async (request, reply) => {
-      void reply.header('cache-control', PRIVATE_NO_CACHE);
-      return (await visibleOffers(request)).privilegeCount;
-    },
+    handler: async (request, reply) =>
+      reply.sendSharedJson((await visibleOffers(request)).privilegeCountJson),
   });
 
   app.route({
@@ -69,11 +67,10 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     ...(await contractRoute(offerEndpoint)),
     preHandler,
     handler: async (request, reply) => {
-      void reply.header('cache-control', PRIVATE_NO_CACHE);
-      const offer = (await visibleOffers(request)).byId.get(request.params.id);
+      const offer = (await visibleOffers(request)).offerJson(request.params.id);
       // Unknown and not visible are the same answer: an offer's existence is never revealed.
       if (!offer) throw notFound('Offre');
-      return offer;
+      return reply.sendSharedJson(offer);
     },
   });
 

@@ -16,7 +16,7 @@ import { contractRoute } from '../contract-route.js';
 import { MY_SPACE_ROLES, sessionOf } from '../plugins/auth.js';
 import { credentialChangeOf } from '../services/credentials.js';
 import { colleaguesOf, fidelityLinkOf, getProfileInfo, saveProfile } from '../services/profile.js';
-import { progressOf } from '../services/progress.js';
+import { createProgressReader } from '../services/progress.js';
 import { listLoginImages } from '../services/theming.js';
 
 /** Private data: the service worker decides what to keep; shared proxies must keep nothing. */
@@ -24,14 +24,13 @@ const PRIVATE_NO_CACHE = 'private, no-cache';
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const preHandler = app.requireRoles(MY_SPACE_ROLES);
+  const progressReader = createProgressReader(app.db, app.changeNotices);
 
   app.route({
     ...(await contractRoute(progress)),
     preHandler,
-    handler: async (request, reply) => {
-      void reply.header('cache-control', PRIVATE_NO_CACHE);
-      return progressOf(app.db, sessionOf(request).effectiveUser);
-    },
+    handler: async (request, reply) =>
+      reply.sendSharedJson(await progressReader.progressJson(sessionOf(request).effectiveUser)),
   });
 
   app.route({

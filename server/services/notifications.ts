@@ -4,7 +4,7 @@
  * marked article sections (the news) for the roles that read them, published after the user's "seen up to" mark of that list (`seen_marks`). A
  * user without a mark has seen everything published before its account was created.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableName, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { users, type Role, type SeenSection } from '../db/schema.js';
 import { ARTICLE_SECTIONS } from '../../src/contract/sections/index.js';
@@ -51,4 +51,29 @@ export async function savingNotificationCount(db: Db, user: NotifiedUser): Promi
     .from(users)
     .where(eq(users.id, user.id));
   return row?.total ?? 0;
+}
+
+/**
+ * The first scheduled publication still to come, in ms since the epoch, among the offers and the
+ * marked article sections `role` reads (Infinity when none): until then, the count stays as it is
+ * unless the data changes (services/progress.ts keeps it that long).
+ */
+export async function nextCountedPublication(db: Db, role: Role): Promise<number> {
+  const upcoming = (table: string) =>
+    sql`(select min(published_at) from ${sql.identifier(table)}
+      where status = 'published' and published_at > now())`;
+  const tables = [
+    'offers',
+    ...ARTICLE_SECTIONS.filter((section) => section.seenMarks && section.roles.includes(role)).map(
+      ({ name }) => getTableName(ARTICLE_TABLES[name]),
+    ),
+  ];
+  const [row] = await db
+    .select({
+      next: sql<
+        number | null
+      >`(extract(epoch from least(${sql.join(tables.map(upcoming), sql`, `)})) * 1000)::float8`,
+    })
+    .from(sql`(select 1) as one`);
+  return row?.next == null ? Infinity : Number(row.next);
 }

@@ -4,17 +4,18 @@
  * What a user may see depends on its role only (`visible_roles`, see offers.ts), so the offer
  * lists are the same for every user of a role: reading, sorting and serialising them once per
  * change of the offer data, instead of once per request, is what keeps the single-threaded
- * embedded database (PGlite) answering under load. Each request still asks the database for the
- * current version of the offer data (one primary-key read), which a trigger changes in the same
- * transaction as any write to offers or their links, from any process: an answer is never older
- * than the data committed before that check.
+ * embedded database (PGlite) answering under load. The current version of the offer data, which a
+ * trigger changes in the same transaction as any write to offers or their links, from any process,
+ * is kept in memory while the database's notices of its changes are heard, and read again at
+ * once after one (services/data-versions.ts): no read of the catalog asks the database.
  *
  * The snapshot holds every published offer, scheduled ones included; each role's view keeps those
  * whose publication time has come, and is built again once the next scheduled time passes, so a
  * scheduled offer appears at its time with no write and no restart (services/publication.ts).
  */
 import { z } from 'zod';
-import { Offers, type Offer } from '../../src/contract/api.js';
+import { Offer as OfferSchema, Offers, type Offer } from '../../src/contract/api.js';
+import type { ChangeNotices } from '../db/change-notices.js';
 import type { Db } from '../db/client.js';
 import type { Role } from '../db/schema.js';
 import { SharedJson } from '../shared-json.js';
@@ -28,6 +29,10 @@ export interface RoleOffers {
   /** "Promotions": the privilege offers by title, as JSON. */
   privilegeOffers: SharedJson;
   privilegeCount: number;
+  /** The same count, as JSON. */
+  privilegeCountJson: SharedJson;
+  /** One visible offer as JSON, made on its first request; undefined when not visible. */
+  offerJson(id: number): SharedJson | undefined;
   /** Every visible offer, privilege or not, latest published first (then highest id). */
   newestFirst: readonly Offer[];
   /** Every visible offer, privilege or not, by id. */
@@ -81,17 +86,29 @@ function roleOffers(all: readonly OfferWithRoles[], role: Role, now: number): Ro
     .map(({ visibleRoles: _roles, ...offer }) => offer)
     .sort(byTitle);
   const privilege = visible.filter((offer) => offer.privilege);
+  const byId = new Map(visible.map((offer) => [offer.id, offer]));
+  const offerJsons = new Map<number, SharedJson>();
   return {
     offers: offersJson(visible.filter((offer) => !offer.privilege)),
     privilegeOffers: offersJson(privilege),
     privilegeCount: privilege.length,
+    privilegeCountJson: new SharedJson(JSON.stringify(privilege.length)),
+    offerJson(id) {
+      let json = offerJsons.get(id);
+      const offer = byId.get(id);
+      if (!json && offer) {
+        json = new SharedJson(JSON.stringify(z.encode(OfferSchema, offer)));
+        offerJsons.set(id, json);
+      }
+      return json;
+    },
     newestFirst: [...visible].sort(newestFirst),
-    byId: new Map(visible.map((offer) => [offer.id, offer])),
+    byId,
   };
 }
 
-export function createOfferCatalog(db: Db): OfferCatalog {
-  const currentVersion = dataVersionReader(db, 'offers');
+export function createOfferCatalog(db: Db, notices: ChangeNotices): OfferCatalog {
+  const currentVersion = dataVersionReader(db, 'offers', notices);
   let latest: Snapshot | null = null;
 
   /** The snapshot of `version`, started by the first request that sees that version. */

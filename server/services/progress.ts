@@ -2,11 +2,24 @@
  * The profile-completion progress: the selection's size decides whether the profile is complete
  * (docs/http-contract.md). Only the sub-themes customers see count (`countSubThemePreferences`):
  * deactivating chosen sub-themes in the back office can make a complete profile incomplete again.
+ *
+ * Its two counts are computed once per change of what they are made of, not once per request
+ * (docs/performance.md, "Caches kept exact"): the user's marks and chosen sub-themes (told by the
+ * database's `marks:<user>` notices), the offers and the marked sections (their data versions),
+ * and time, up to the next scheduled publication.
  */
-import { MIN_SUB_THEMES, type Progress } from '../../src/contract/api.js';
+import {
+  Progress as ProgressSchema,
+  MIN_SUB_THEMES,
+  type Progress,
+} from '../../src/contract/api.js';
+import { ARTICLE_SECTIONS } from '../../src/contract/sections/index.js';
+import type { ChangeNotices } from '../db/change-notices.js';
 import type { Db } from '../db/client.js';
 import type { UserRow } from '../plugins/session.js';
-import { savingNotificationCount } from './notifications.js';
+import { SharedJson } from '../shared-json.js';
+import { dataVersionReader } from './data-versions.js';
+import { nextCountedPublication, savingNotificationCount } from './notifications.js';
 import { countSubThemePreferences } from './theme-tree.js';
 
 /** One notification while fewer than MIN_SUB_THEMES sub-themes are chosen, none after. */
@@ -20,6 +33,14 @@ export async function progressOf(db: Db, user: UserRow): Promise<Progress> {
     countSubThemePreferences(db, user.id),
     savingNotificationCount(db, user),
   ]);
+  return progressWith(user, numberSubTheme, numberSavingNotification);
+}
+
+function progressWith(
+  user: UserRow,
+  numberSubTheme: number,
+  numberSavingNotification: number,
+): Progress {
   return {
     numberSavingNotification,
     numberSubTheme,
@@ -30,5 +51,65 @@ export async function progressOf(db: Db, user: UserRow): Promise<Progress> {
     enabledSalePermission: user.enabledSalePermission,
     salePermissionName: user.salePermissionName,
     numberOfNotification: numberSavingNotification + themeNotification(numberSubTheme),
+  };
+}
+
+interface Kept {
+  /** The data versions and user it was computed for. */
+  key: string;
+  validUntil: number;
+  json: SharedJson;
+}
+
+/** Far more than the users a process serves at once; beyond, the oldest entry goes. */
+const MAX_ENTRIES = 20_000;
+
+export interface ProgressReader {
+  /** The user's progress as JSON: kept while nothing it is made of has changed. */
+  progressJson(user: UserRow): Promise<SharedJson>;
+}
+
+export function createProgressReader(db: Db, notices: ChangeNotices): ProgressReader {
+  // Every marked section may count, whatever the role: a section without a version (no trigger)
+  // leaves the counts uncached.
+  const versions = [
+    dataVersionReader(db, 'offers', notices),
+    ...ARTICLE_SECTIONS.filter((section) => section.seenMarks).map(({ name }) =>
+      dataVersionReader(db, name, notices),
+    ),
+  ];
+  const kept = new Map<number, Kept>();
+  let heard = 0;
+  notices.subscribe((notice) => {
+    heard += 1;
+    if (notice.startsWith('marks:')) kept.delete(Number(notice.slice('marks:'.length)));
+    else if (notice === 'marks' || notice === 'reset') kept.clear();
+  });
+
+  const compute = async (user: UserRow) =>
+    new SharedJson(JSON.stringify(ProgressSchema.parse(await progressOf(db, user))));
+
+  return {
+    async progressJson(user) {
+      if (!notices.live) return compute(user);
+      const current = await Promise.all(versions.map((read) => read()));
+      if (current.includes(null)) return compute(user);
+      const key = JSON.stringify([current, progressWith(user, 0, 0), user.role, user.createdAt]);
+      const entry = kept.get(user.id);
+      if (entry && entry.key === key && Date.now() < entry.validUntil) return entry.json;
+      const heardBefore = heard;
+      const [json, validUntil] = await Promise.all([
+        compute(user),
+        nextCountedPublication(db, user.role),
+      ]);
+      if (heardBefore === heard && notices.live) {
+        if (kept.size >= MAX_ENTRIES) {
+          const oldest = kept.keys().next().value;
+          if (oldest !== undefined) kept.delete(oldest);
+        }
+        kept.set(user.id, { key, validUntil, json });
+      }
+      return json;
+    },
   };
 }
