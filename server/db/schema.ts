@@ -361,6 +361,8 @@ export const offers = pgTable(
     privilege: boolean('privilege').notNull().default(false),
     /** True when a price list PDF can be downloaded. */
     priceList: boolean('price_list').notNull().default(false),
+    /** The partner whose offer it is: it sees the offer's figures (docs/statistics.md). */
+    partnerId: integer('partner_id').references(() => partners.id, { onDelete: 'set null' }),
     /** Roles allowed to see the offer. */
     visibleRoles: roleEnum('visible_roles')
       .array()
@@ -376,6 +378,7 @@ export const offers = pgTable(
     index('offers_privilege_idx').on(t.privilege),
     index('offers_published_at_idx').on(t.publishedAt),
     index('offers_created_at_idx').on(t.createdAt),
+    index('offers_partner_idx').on(t.partnerId),
     check('offers_validity_order', sql`${t.validFrom} <= ${t.validTo}`),
   ],
 );
@@ -419,13 +422,18 @@ export const servicesPlus = pgTable(
     summary: text('summary').notNull(),
     description: text('description').notNull(),
     logoBase64: text('logo_base64'),
+    /** The partner whose service it is: it sees the service's figures (docs/statistics.md). */
+    partnerId: integer('partner_id').references(() => partners.id, { onDelete: 'set null' }),
     status: contentStatusEnum('status').notNull().default('published'),
     /** When it was (or is scheduled to be) published; null for a draft never scheduled. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (t) => [index('services_plus_type_idx').on(t.type)],
+  (t) => [
+    index('services_plus_type_idx').on(t.type),
+    index('services_plus_partner_idx').on(t.partnerId),
+  ],
 );
 
 /**
@@ -723,6 +731,8 @@ export const usageEvents = pgTable(
   (t) => [
     index('usage_events_occurred_idx').on(t.occurredAt),
     index('usage_events_kind_occurred_idx').on(t.kind, t.occurredAt),
+    // The rollup job finds the days that received events since its last run (docs/statistics.md).
+    index('usage_events_received_idx').on(t.receivedAt),
     check(
       'usage_events_kind',
       sql.raw(`"kind" IN (${USAGE_EVENT_KINDS.map((kind) => `'${kind}'`).join(', ')})`),
@@ -733,3 +743,76 @@ export const usageEvents = pgTable(
     ),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Statistics (docs/statistics.md): daily rollups of `usage_events`, kept up to date by a job
+// (server/services/statistics/rollup.ts). Every figure shown is read from these, never from the
+// raw events. `day` is a day in Paris.
+
+/** Events of a day by kind, role and, for network and agency users, company (0: none). */
+export const usageDailySegments = pgTable(
+  'usage_daily_segments',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    role: roleEnum('role').notNull(),
+    companyId: integer('company_id').notNull().default(0),
+    events: integer('events').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.kind, t.role, t.companyId] })],
+);
+
+/** Events of a day about an item (an offer, a service, a news item), by kind. */
+export const usageDailyItems = pgTable(
+  'usage_daily_items',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    itemId: integer('item_id').notNull(),
+    events: integer('events').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.kind, t.itemId] }),
+    // A partner's figures: its few items over the period.
+    index('usage_daily_items_item_idx').on(t.itemId, t.day),
+  ],
+);
+
+/** Searches of a day by their terms (lowercased, spaces folded) and whether they found anything. */
+export const usageDailySearches = pgTable(
+  'usage_daily_searches',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    terms: text('terms').notNull(),
+    found: boolean('found').notNull(),
+    events: integer('events').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.found, t.terms] })],
+);
+
+/**
+ * Who was active on a day (pseudonymous keys, deleted with the raw events after 13 months): what
+ * the active users over 7 and 30 days are counted from.
+ */
+export const usageDailyUsers = pgTable(
+  'usage_daily_users',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    userKey: text('user_key').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.userKey] })],
+);
+
+/** Active users on a day, over the 7 and the 30 days ending that day. */
+export const usageDailyActive = pgTable('usage_daily_active', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  daily: integer('daily').notNull(),
+  weekly: integer('weekly').notNull(),
+  monthly: integer('monthly').notNull(),
+});
+
+/** Where the rollup job stands: when its last run started (the database's clock). */
+export const usageRollupState = pgTable('usage_rollup_state', {
+  name: text('name').primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+});

@@ -134,6 +134,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     await tx
       .insert(servicesPlus)
       .values(services.map((service) => ({ ...service, publishedAt: new Date(DEMO_TODAY) })));
+    await linkDemoPartners(tx);
     const newsRows = newsSeed();
     await tx.insert(news).values(newsRows);
     const images = loginImagesSeed();
@@ -368,6 +369,24 @@ async function insertOffers(
     generated.push(...batch);
   }
   return { privilegeCount, generated };
+}
+
+/**
+ * The demo partners' own items, whose figures they see (docs/statistics.md): « Groupement
+ * Artisans Plus » has the first three offers pro users see and the first exclusive service, the
+ * other partner the fourth offer.
+ */
+async function linkDemoPartners(tx: Tx): Promise<void> {
+  const partnerNamed = (name: string) => sql`(select id from partners where name = ${name})`;
+  await tx.execute(sql`update offers set partner_id = case when linked.position <= 3
+      then ${partnerNamed(ACTIVE_PARTNER.name)} else ${partnerNamed(INACTIVE_PARTNER.name)} end
+    from (
+      select id, row_number() over (order by id) as position from offers
+      where not privilege and 'PRO' = any(visible_roles)
+    ) linked
+    where offers.id = linked.id and linked.position <= 4`);
+  await tx.execute(sql`update services_plus set partner_id = ${partnerNamed(ACTIVE_PARTNER.name)}
+    where id = (select min(id) from services_plus where type = 'EXCLUSIVE_SERVICE')`);
 }
 
 function required<T>(row: T | undefined): T {

@@ -10,6 +10,7 @@ import { digestJob } from '../services/digest/job.js';
 import { pushJob } from '../services/push/notifier.js';
 import type { PushSettings } from '../services/push/sender.js';
 import { loadVapidKeys } from '../services/push/vapid.js';
+import { usageRollupJob } from '../services/statistics/rollup.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,7 +35,11 @@ const jobsPlugin: FastifyPluginAsync = async (app) => {
     publicUrl: app.config.publicUrl,
     log: app.log,
   });
-  const queue = new JobQueue(app.db, [pushJob(app.db, push, app.log), digest], app.log);
+  const queue = new JobQueue(
+    app.db,
+    [pushJob(app.db, push, app.log), digest, usageRollupJob(app.db, app.log)],
+    app.log,
+  );
   app.decorate('jobs', queue);
   if (app.config.jobs === 'manual') {
     await app.register(manualTickRoute);

@@ -11,6 +11,7 @@ import initializationRoutes from './initialization.js';
 import articleRoutes from './articles.js';
 import offersRoutes from './offers.js';
 import partnerRoutes from './partner.js';
+import partnerStatisticsRoutes from './partner-statistics.js';
 import passwordResetRoutes from './password-reset.js';
 import preferencesRoutes from './preferences.js';
 import pushRoutes from './push.js';
@@ -37,6 +38,7 @@ const routes: FastifyPluginAsync = async (app) => {
     themingRoutes,
     appConfigRoutes,
     partnerRoutes,
+    partnerStatisticsRoutes,
     offersRoutes,
     servicesPlusRoutes,
     articleRoutes,

@@ -93,6 +93,7 @@ export { activePartners } from './endpoints/active-partners';
 export { partnerSubordinates } from './endpoints/partner-subordinates';
 export { partner } from './endpoints/partner';
 export { editPartnerProfile } from './endpoints/edit-partner-profile';
+export { partnerStatistics, partnerStatisticsCsv } from './endpoints/partner-statistics';
 
 // ---------------------------------------------------------------------------------------------
 // Branding

@@ -13,6 +13,7 @@ import articleRoutes from './articles.js';
 import offersRoutes from './offers.js';
 import partnersRoutes from './partners.js';
 import servicesPlusRoutes from './services-plus.js';
+import statisticsRoutes from './statistics.js';
 import sessionRoutes from './session.js';
 import themeTreeRoutes from './theme-tree.js';
 import brandingRoutes from './branding.js';
@@ -33,6 +34,7 @@ const backOfficeApi: FastifyPluginAsync = async (app) => {
     auditRoutes,
     secondFactorRoutes,
     emailsRoutes,
+    statisticsRoutes,
   ]) {
     await app.register(section);
   }

@@ -6,12 +6,14 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  boPartnerChoices,
   boPartnerEndpoints,
   boPartnerUsers,
   boSetPartnerMainUser,
 } from '../../../src/contract/back-office/partners.js';
 import { contractRoute } from '../../contract-route.js';
 import {
+  partnerChoices,
   partnerUsers,
   partnersStore,
   setPartnerMainUser,
@@ -24,6 +26,11 @@ const partnerUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   // Admin data and answers to writes: never kept by a cache.
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
+  });
+
+  app.route({
+    ...(await contractRoute(boPartnerChoices)),
+    handler: async () => partnerChoices(app.db),
   });
 
   app.route({

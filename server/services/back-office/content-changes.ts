@@ -40,6 +40,7 @@ const FIELD_NAMES: Record<string, string> = {
   privilege: 'promotion',
   priceList: 'grille tarifaire',
   subThemeIds: 'sous-thèmes',
+  partnerId: 'partenaire',
   body: 'texte',
   active: 'actif',
 };

@@ -23,6 +23,7 @@ import type { Auditor } from '../audit.js';
 import { priceListDocument, type PriceListDocument } from '../price-list-pdf.js';
 import { checkedPdf } from '../uploads.js';
 import { contentStore, type ContentRow, type Writer } from './content-section.js';
+import { checkPartnerLink } from './partner-link.js';
 import { sortableText } from './lists.js';
 
 const itemColumns = {
@@ -38,6 +39,7 @@ const itemColumns = {
   visibleRoles: offers.visibleRoles,
   privilege: offers.privilege,
   priceList: offers.priceList,
+  partnerId: offers.partnerId,
   status: offers.status,
   publishedAt: offers.publishedAt,
   createdAt: offers.createdAt,
@@ -142,6 +144,7 @@ export const offersStore = contentStore<BoOffer, BoOfferDetail, BoOfferInput, Bo
   links: {
     check: async (tx, input: BoOfferInput) => {
       await checkedSubThemeIds(tx, input);
+      await checkPartnerLink(tx, input);
     },
     write: replaceLinks,
   },

@@ -10,6 +10,7 @@
  */
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type {
+  BoPartnerChoices,
   BoPartner,
   BoPartnerInput,
   BoPartnerListQuery,
@@ -160,4 +161,12 @@ export async function setPartnerMainUser(
     });
   });
   return partnerUsers(db, id);
+}
+
+/** Every partner by name, inactive ones too: an offer may stay linked to one. */
+export function partnerChoices(db: Db): Promise<BoPartnerChoices> {
+  return db
+    .select({ id: partners.id, name: partners.name, active: partners.active })
+    .from(partners)
+    .orderBy(partners.name, partners.id);
 }

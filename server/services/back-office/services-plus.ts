@@ -15,6 +15,7 @@ import { frenchPhrases } from '../../../src/contract/sections/french.js';
 import { servicesPlusSection } from '../../../src/contract/sections/services-plus.js';
 import { servicesPlus } from '../../db/schema.js';
 import { contentStore } from './content-section.js';
+import { checkPartnerLink } from './partner-link.js';
 
 const SERVICE = frenchPhrases(servicesPlusSection.noun);
 
@@ -38,6 +39,7 @@ export const servicesPlusStore = contentStore<
     updatedAt: servicesPlus.updatedAt,
     createdAt: servicesPlus.createdAt,
     hasLogo: sql<boolean>`${servicesPlus.logoBase64} is not null`,
+    partnerId: servicesPlus.partnerId,
   },
   dates: ['createdAt'],
   searched: [servicesPlus.title, servicesPlus.summary],
@@ -53,4 +55,6 @@ export const servicesPlusStore = contentStore<
     uploaded: 'upload-logo',
     deleted: 'delete-logo',
   },
+  // A service has no links of its own; its partner is checked with each save.
+  links: { check: checkPartnerLink, write: async () => undefined },
 });

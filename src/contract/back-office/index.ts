@@ -14,3 +14,4 @@ export * from './audit';
 export * from './emails';
 export * from './session';
 export * from './second-factor';
+export * from './statistics';

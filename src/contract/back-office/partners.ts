@@ -9,6 +9,7 @@ import {
   BoPartner,
   BoPartnerInput,
   BoPartnerListQuery,
+  BoPartnerChoices,
   BoPartnerMainUserInput,
   BoPartnerPage,
   BoPartnerUsers,
@@ -44,4 +45,13 @@ export const boSetPartnerMainUser = endpoint({
     body: BoPartnerMainUserInput,
     response: BoPartnerUsers,
   }),
+});
+
+/** Every partner (id, name, active), for the offer and service forms' choice of partner. */
+export const boPartnerChoices = endpoint({
+  method: 'GET',
+  path: '/bo/api/partners/choices',
+  body: 'none',
+  answer: 'json',
+  schemas: async () => ({ response: BoPartnerChoices }),
 });

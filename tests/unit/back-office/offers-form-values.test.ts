@@ -20,6 +20,7 @@ const offer: BoOfferDetail = {
   visibleRoles: ['PRO'],
   privilege: true,
   priceList: true,
+  partnerId: 2,
   hasUploadedPriceList: false,
   hasLogo: false,
   logoBase64: null,

@@ -11,6 +11,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ToastProvider } from '../../../src/components/toast';
 import { ContentForm } from '../../../src/back-office/components/content-section/ContentForm';
 import { offerThemeTreeQueryOptions } from '../../../src/back-office/sections/offers/api';
+import { partnerChoicesQueryOptions } from '../../../src/back-office/components/form/PartnerField';
 import { offersBackOffice } from '../../../src/back-office/sections/offers/section';
 import { emptyOfferInput } from '../../../src/back-office/sections/offers/form-values';
 import { VALIDITY_ORDER_MESSAGE } from '../../../src/contract/back-office/schemas/offers';
@@ -51,9 +52,12 @@ const TREE: BoThemeTree = [
 ];
 
 function renderForm(onSave = vi.fn(async () => undefined)) {
-  // The tree is loaded by the page's route before the form shows.
+  // The tree and the partners are loaded by the page's route before the form shows.
   const queryClient = new QueryClient();
   queryClient.setQueryData(offerThemeTreeQueryOptions.queryKey, TREE);
+  queryClient.setQueryData(partnerChoicesQueryOptions.queryKey, [
+    { id: 1, name: 'Groupement Artisans Plus', active: true },
+  ]);
   render(
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
@@ -114,6 +118,7 @@ describe('the offer form', { timeout: 30_000 }, () => {
       visibleRoles: ['PRO', 'NETWORK'],
       privilege: true,
       priceList: false,
+      partnerId: null,
       status: 'published',
       publishedAt: null,
     });

@@ -9,7 +9,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ToastProvider } from '../../../src/components/toast';
+import { partnerChoicesQueryOptions } from '../../../src/back-office/components/form/PartnerField';
 import { ContentForm } from '../../../src/back-office/components/content-section/ContentForm';
 import { articleBackOffice } from '../../../src/back-office/sections/articles/section';
 import {
@@ -43,6 +45,7 @@ const service: BoServicePlusDetail = {
   updatedAt: '2026-02-01T08:00:00.000Z',
   createdAt: '2026-02-01T08:00:00.000Z',
   hasLogo: false,
+  partnerId: null,
   logoBase64: null,
 };
 const item: BoArticleDetail = {
@@ -91,14 +94,22 @@ describe('the service and news form values', () => {
 
 describe('the service form', () => {
   function renderForm(onSave = vi.fn(async () => undefined)) {
+    // The partners the form offers, as the section's page loads them before the form shows.
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(partnerChoicesQueryOptions.queryKey, [
+      { id: 2, name: 'Club des Commerçants de l’Ouest', active: false },
+      { id: 1, name: 'Groupement Artisans Plus', active: true },
+    ]);
     render(
-      <ToastProvider>
-        <ContentForm
-          definition={servicesPlusBackOffice.form}
-          values={emptyServicePlusInput()}
-          onSave={onSave}
-        />
-      </ToastProvider>,
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <ContentForm
+            definition={servicesPlusBackOffice.form}
+            values={emptyServicePlusInput()}
+            onSave={onSave}
+          />
+        </ToastProvider>
+      </QueryClientProvider>,
     );
     return onSave;
   }
@@ -122,6 +133,13 @@ describe('the service form', () => {
     await user.type(screen.getByRole('textbox', { name: 'Résumé' }), 'Des prix réservés.');
     await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Tout le détail.');
     await user.type(screen.getByRole('textbox', { name: 'Site web' }), 'www.exemple.fr/');
+    expect(
+      screen.getAllByRole('option', { name: /Commerçants|Artisans|Aucun/ }).map((o) => o.textContent),
+    ).toEqual(['Aucun', 'Club des Commerçants de l’Ouest (inactif)', 'Groupement Artisans Plus']);
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Partenaire' }),
+      'Groupement Artisans Plus',
+    );
     await user.click(screen.getByRole('radio', { name: 'Publié' }));
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
@@ -131,6 +149,7 @@ describe('the service form', () => {
       summary: 'Des prix réservés.',
       description: 'Tout le détail.',
       website: 'https://www.exemple.fr/',
+      partnerId: 1,
       status: 'published',
       publishedAt: null,
     });

@@ -7,6 +7,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Control } from 'react-hook-form';
 import type { BoOfferInput } from '../../../contract/back-office/schemas/offers';
 import { CheckboxField } from '../../components';
+import { PartnerField } from '../../components/form/PartnerField';
 import { offerThemeTreeQueryOptions } from './api';
 import { DateField, RolesField } from './fields';
 import { SubThemePicker } from './SubThemePicker';
@@ -32,6 +33,11 @@ export function ReachFields({ control }: { control: Control<BoOfferInput> }) {
         name="priceList"
         label="Grille tarifaire proposée"
         hint="Les clients téléchargent le PDF déposé, ou à défaut une grille générée à partir de l’offre."
+      />
+      <PartnerField
+        control={control}
+        name="partnerId"
+        hint="Ce partenaire voit les chiffres de l’offre dans son espace (consultations, redirections, téléchargements)."
       />
     </>
   );

@@ -17,14 +17,15 @@ export function emptyOfferInput(): BoOfferInput {
     visibleRoles: ['PRO', 'AGENCY', 'NETWORK'],
     privilege: false,
     priceList: false,
+    partnerId: null,
     ...newDraft(),
   };
 }
 
 export function offerInputOf(offer: BoOfferDetail, now = Date.now()): BoOfferInput {
   const { title, supplierName, summary, description, discount, website } = offer;
-  const { validFrom, validTo, subThemeIds, visibleRoles, privilege, priceList } = offer;
+  const { validFrom, validTo, subThemeIds, visibleRoles, privilege, priceList, partnerId } = offer;
   const text = { title, supplierName, summary, description, discount, website };
-  const reach = { validFrom, validTo, subThemeIds, visibleRoles, privilege, priceList };
+  const reach = { validFrom, validTo, subThemeIds, visibleRoles, privilege, priceList, partnerId };
   return { ...text, ...reach, ...publicationInput(offer, now) };
 }

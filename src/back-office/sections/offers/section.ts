@@ -7,6 +7,7 @@
 import { boOfferEndpoints } from '../../../contract/back-office/offers';
 import { BoOfferInput } from '../../../contract/back-office/schemas/offers';
 import { defineContentSection } from '../../components/content-section/define';
+import { partnerChoicesQueryOptions } from '../../components/form/PartnerField';
 import {
   TITLE_FIELD,
   WEBSITE_FIELD,
@@ -72,5 +73,9 @@ export const offersBackOffice = defineContentSection({
   formKey: (offer) => `${offer.id}-${offer.priceList}`,
   list: { columns: offerColumns, useFilters: useOfferFilters },
   panels: { side: [PriceListPanel] },
-  preload: (queryClient) => queryClient.ensureQueryData(offerThemeTreeQueryOptions),
+  preload: (queryClient) =>
+    Promise.all([
+      queryClient.ensureQueryData(offerThemeTreeQueryOptions),
+      queryClient.ensureQueryData(partnerChoicesQueryOptions),
+    ]),
 });

@@ -11,10 +11,27 @@ import { newDraft, publicationInput } from '../../components/content-section/pub
 /** A new service: an exclusive service until the admin says otherwise. */
 export function emptyServicePlusInput(): BoServicePlusInput {
   const text = { title: '', summary: '', description: '' };
-  return { type: 'EXCLUSIVE_SERVICE', ...text, website: 'https://', ...newDraft() };
+  return {
+    type: 'EXCLUSIVE_SERVICE',
+    ...text,
+    website: 'https://',
+    partnerId: null,
+    ...newDraft(),
+  };
 }
 
-export function servicePlusInputOf(service: BoServicePlusDetail, now = Date.now()): BoServicePlusInput {
-  const { type, title, summary, description, website } = service;
-  return { type, title, summary, description, website, ...publicationInput(service, now) };
+export function servicePlusInputOf(
+  service: BoServicePlusDetail,
+  now = Date.now(),
+): BoServicePlusInput {
+  const { type, title, summary, description, website, partnerId } = service;
+  return {
+    type,
+    title,
+    summary,
+    description,
+    website,
+    partnerId,
+    ...publicationInput(service, now),
+  };
 }

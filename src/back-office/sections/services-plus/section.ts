@@ -20,6 +20,8 @@ import {
 import { contentWords } from '../../components/content-section/words';
 import { servicesPlusSection } from '../../../contract/sections/services-plus';
 import { emptyServicePlusInput, servicePlusInputOf } from './form-values';
+import { PartnerPanel } from './PartnerPanel';
+import { partnerChoicesQueryOptions } from '../../components/form/PartnerField';
 
 const TYPE_OPTIONS = SERVICE_PLUS_TYPES.map((type) => ({
   value: type,
@@ -79,6 +81,7 @@ export const servicesPlusBackOffice = defineContentSection({
       ),
       WEBSITE_FIELD,
     ],
+    panels: [{ title: 'Partenaire', Fields: PartnerPanel }],
   },
   emptyInput: emptyServicePlusInput,
   inputOf: (service) => servicePlusInputOf(service),
@@ -86,4 +89,5 @@ export const servicesPlusBackOffice = defineContentSection({
     columns: (shared) => [TYPE_COLUMN, shared.status, shared.publishedAt, shared.picture],
     useFilters: (status) => [TYPE_FILTER, status],
   },
+  preload: (queryClient) => queryClient.ensureQueryData(partnerChoicesQueryOptions),
 });

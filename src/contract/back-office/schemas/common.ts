@@ -95,3 +95,15 @@ export const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_
 
 /** What an upload answers: the stored file's size, and the object's new state where it has one. */
 export const UploadResult = z.object({ bytes: z.number().int().nonnegative() });
+
+/**
+ * The partner an offer or a service belongs to (docs/statistics.md): that partner sees its
+ * figures in its space. Null: none; absent from a body: unchanged.
+ */
+export const PartnerLink = z
+  .number({ message: 'Partenaire invalide.' })
+  .int({ message: 'Partenaire invalide.' })
+  .positive({ message: 'Partenaire invalide.' })
+  .max(2_147_483_647, { message: 'Partenaire invalide.' })
+  .nullable()
+  .optional();

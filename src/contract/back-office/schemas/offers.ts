@@ -17,6 +17,7 @@ import {
   pageOf,
   requiredLine,
   requiredText,
+  PartnerLink,
 } from './common';
 
 /** The roles that browse offers: an offer is shown to the users of the roles it names. */
@@ -76,6 +77,7 @@ export const BoOfferInput = z
     privilege: z.boolean({ message: 'Indiquez s’il s’agit d’une promotion.' }),
     /** A price list is offered: the uploaded PDF, or the generated one while none is uploaded. */
     priceList: z.boolean({ message: 'Indiquez si une grille tarifaire est proposée.' }),
+    partnerId: PartnerLink,
     status: ContentStatus,
     publishedAt: OfferPublishedAt,
   })
@@ -107,6 +109,7 @@ export const BoOffer = ContentItem.extend({
   visibleRoles: z.array(OfferRole),
   privilege: z.boolean(),
   priceList: z.boolean(),
+  partnerId: z.number().int().nullable(),
   /** A PDF was uploaded; otherwise a price list, when offered, is the generated one. */
   hasUploadedPriceList: z.boolean(),
   hasLogo: z.boolean(),

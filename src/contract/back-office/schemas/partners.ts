@@ -93,3 +93,12 @@ export type BoPartnerMainUserInput = z.infer<typeof BoPartnerMainUserInput>;
 
 export const BoPartnerUsers = z.array(BoPartnerUser);
 export type BoPartnerUsers = z.infer<typeof BoPartnerUsers>;
+
+/** `GET /bo/api/partners/choices`: every partner, by name, for the offer and service forms. */
+export const BoPartnerChoice = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  active: z.boolean(),
+});
+export const BoPartnerChoices = z.array(BoPartnerChoice);
+export type BoPartnerChoices = z.infer<typeof BoPartnerChoices>;

@@ -15,6 +15,7 @@ import {
   pageOf,
   requiredLine,
   requiredText,
+  PartnerLink,
 } from './common';
 import { servicesPlusSection } from '../../sections/services-plus';
 
@@ -35,6 +36,7 @@ export const BoServicePlusInput = z.object({
   summary: requiredLine(1000),
   description: requiredText(20_000),
   website: HttpsUrl,
+  partnerId: PartnerLink,
   status: ContentStatus,
   /** A date in the future with `published` is a scheduled publication. */
   publishedAt: PublishedAt,
@@ -49,6 +51,7 @@ export const BoServicePlus = ContentItem.extend({
   website: z.string(),
   createdAt: IsoDateTime,
   hasLogo: z.boolean(),
+  partnerId: z.number().int().nullable(),
 });
 export type BoServicePlus = z.infer<typeof BoServicePlus>;
 
