@@ -25,6 +25,7 @@ import { Route as MySpaceOfflineRouteImport } from './routes/my-space/offline'
 import { Route as MySpacePreferencesRouteImport } from './routes/my-space/preferences'
 import { Route as MySpaceProfileRouteImport } from './routes/my-space/profile'
 import { Route as PartnerIndexRouteImport } from './routes/partner/index'
+import { Route as PartnerStatisticsRouteImport } from './routes/partner/statistics'
 import { Route as SavingIndexRouteImport } from './routes/saving/index'
 import { Route as SavingNewsRouteImport } from './routes/saving/news'
 import { Route as SavingOfferListRouteImport } from './routes/saving/offer-list'
@@ -117,6 +118,11 @@ const PartnerIndexRoute = PartnerIndexRouteImport.update({
   path: '/',
   getParentRoute: () => PartnerRoute,
 } as any)
+const PartnerStatisticsRoute = PartnerStatisticsRouteImport.update({
+  id: '/statistics',
+  path: '/statistics',
+  getParentRoute: () => PartnerRoute,
+} as any)
 const SavingIndexRoute = SavingIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -191,6 +197,7 @@ export interface FileRoutesByFullPath {
   '/my-space/offline': typeof MySpaceOfflineRoute
   '/my-space/preferences': typeof MySpacePreferencesRoute
   '/my-space/profile': typeof MySpaceProfileRoute
+  '/partner/statistics': typeof PartnerStatisticsRoute
   '/saving/news': typeof SavingNewsRouteWithChildren
   '/saving/offer-list': typeof SavingOfferListRoute
   '/saving/privilege-list': typeof SavingPrivilegeListRoute
@@ -218,6 +225,7 @@ export interface FileRoutesByTo {
   '/my-space/offline': typeof MySpaceOfflineRoute
   '/my-space/preferences': typeof MySpacePreferencesRoute
   '/my-space/profile': typeof MySpaceProfileRoute
+  '/partner/statistics': typeof PartnerStatisticsRoute
   '/saving/offer-list': typeof SavingOfferListRoute
   '/saving/privilege-list': typeof SavingPrivilegeListRoute
   '/saving/sale-permission-list': typeof SavingSalePermissionListRoute
@@ -247,6 +255,7 @@ export interface FileRoutesById {
   '/my-space/offline': typeof MySpaceOfflineRoute
   '/my-space/preferences': typeof MySpacePreferencesRoute
   '/my-space/profile': typeof MySpaceProfileRoute
+  '/partner/statistics': typeof PartnerStatisticsRoute
   '/saving/news': typeof SavingNewsRouteWithChildren
   '/saving/offer-list': typeof SavingOfferListRoute
   '/saving/privilege-list': typeof SavingPrivilegeListRoute
@@ -278,6 +287,7 @@ export interface FileRouteTypes {
     | '/my-space/offline'
     | '/my-space/preferences'
     | '/my-space/profile'
+    | '/partner/statistics'
     | '/saving/news'
     | '/saving/offer-list'
     | '/saving/privilege-list'
@@ -305,6 +315,7 @@ export interface FileRouteTypes {
     | '/my-space/offline'
     | '/my-space/preferences'
     | '/my-space/profile'
+    | '/partner/statistics'
     | '/saving/offer-list'
     | '/saving/privilege-list'
     | '/saving/sale-permission-list'
@@ -333,6 +344,7 @@ export interface FileRouteTypes {
     | '/my-space/offline'
     | '/my-space/preferences'
     | '/my-space/profile'
+    | '/partner/statistics'
     | '/saving/news'
     | '/saving/offer-list'
     | '/saving/privilege-list'
@@ -472,6 +484,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PartnerIndexRouteImport
       parentRoute: typeof PartnerRoute
     }
+    '/partner/statistics': {
+      id: '/partner/statistics'
+      path: '/statistics'
+      fullPath: '/partner/statistics'
+      preLoaderRoute: typeof PartnerStatisticsRouteImport
+      parentRoute: typeof PartnerRoute
+    }
     '/saving/': {
       id: '/saving/'
       path: '/'
@@ -576,10 +595,12 @@ const MySpaceRouteWithChildren =
   MySpaceRoute._addFileChildren(MySpaceRouteChildren)
 
 interface PartnerRouteChildren {
+  PartnerStatisticsRoute: typeof PartnerStatisticsRoute
   PartnerIndexRoute: typeof PartnerIndexRoute
 }
 
 const PartnerRouteChildren: PartnerRouteChildren = {
+  PartnerStatisticsRoute: PartnerStatisticsRoute,
   PartnerIndexRoute: PartnerIndexRoute,
 }
 

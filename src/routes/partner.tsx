@@ -1,4 +1,4 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { createFileRoute, Link, Outlet } from '@tanstack/react-router';
 import { requireRoles } from '../app/guards';
 import { PARTNER_ROLES } from '../entities/session/roles';
 import { PartnerLogo } from '../features/branding/BrandLogos';
@@ -24,6 +24,12 @@ function PartnerLayout() {
         <div className="app-header__brand">
           <PartnerLogo userId={effectiveUser.id} />
         </div>
+        <nav className="app-header__partner-nav" aria-label="Espace partenaire">
+          <Link to="/partner" activeOptions={{ exact: true }}>
+            Votre espace
+          </Link>
+          <Link to="/partner/statistics">Statistiques</Link>
+        </nav>
         <div className="app-header__actions">
           {/* An admin acting as a partner user goes back to the back office from here too. */}
           {user.roleId === 'ADMIN' && <BackOfficeButton />}

@@ -13,6 +13,7 @@ import { offersRoutes } from './offers/routes';
 import { partnersRoutes } from './partners/routes';
 import { securityRoutes } from './security/routes';
 import { servicesPlusRoutes } from './services-plus/routes';
+import { statisticsRoutes } from './statistics/routes';
 import { themeTreeRoutes } from './theme-tree/routes';
 import { brandingRoutes } from './branding/routes';
 import { usersRoutes } from './users/routes';
@@ -25,6 +26,7 @@ export const sectionRoutes = [
   ...usersRoutes,
   ...themeTreeRoutes,
   ...brandingRoutes,
+  ...statisticsRoutes,
   ...auditRoutes,
   ...emailsRoutes,
   ...securityRoutes,

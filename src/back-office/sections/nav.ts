@@ -21,6 +21,7 @@ export type SectionPath =
   | '/users'
   | '/theme-tree'
   | '/branding'
+  | '/statistics'
   | '/audit'
   | '/emails'
   | '/security';
@@ -33,6 +34,7 @@ export const SECTION_LINKS: readonly SectionLink[] = [
   { label: 'Utilisateurs', path: '/users' },
   { label: 'Thèmes', path: '/theme-tree' },
   { label: 'Habillage', path: '/branding' },
+  { label: 'Statistiques', path: '/statistics' },
   { label: 'Journal', path: '/audit' },
   { label: 'Courriels envoyés', path: '/emails' },
   { label: 'Sécurité', path: '/security' },
