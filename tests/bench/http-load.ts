@@ -1,13 +1,15 @@
 /**
  * Server throughput and latency with autocannon: many connections on loopback for a fixed time,
- * for login, the offer list and one offer detail, the reads asking for compression as a browser does;
- * and the offer list while an admin publishes offers at a steady rate.
+ * for the read endpoints against the server's floor (a bare Fastify sending the same bytes), and
+ * for login; and the offer list while an admin publishes offers at a steady rate.
  */
 import autocannon from 'autocannon';
 import { sha256 } from 'js-sha256';
 import type { Database } from '../../server/db/client';
 import { hashPassword, sha256Hex } from '../../server/db/passwords';
 import { users } from '../../server/db/schema';
+import { readEndpoints } from './read-endpoints';
+import { capturedAnswer, startServerFloor } from './server-floor';
 
 export const LOAD_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 export const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
@@ -79,35 +81,64 @@ export interface EndpointLoad {
   figures: LoadFigures;
 }
 
-export async function loadEndpoints(baseUrl: string, cookie: string): Promise<EndpointLoad[]> {
-  const offers = (await (
-    await fetch(`${baseUrl}/fo/offer/user/offers`, { headers: { cookie } })
-  ).json()) as { id: number }[];
-  const offerId = offers[0]?.id;
-  if (offerId === undefined) throw new Error('The bench account sees no offer.');
+export interface ReadAgainstFloor {
+  endpoint: string;
+  server: LoadFigures;
+  /** The bare Fastify process sending the same bytes, measured just before (server-floor.ts). */
+  floor: LoadFigures;
+}
 
-  const results: EndpointLoad[] = [];
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 2_000));
+const settle = () => new Promise((resolve) => setTimeout(resolve, 2_000));
+const WARM_UP_SECONDS = 2;
+
+/**
+ * Each read endpoint (read-endpoints.ts) loaded on the server and, just before, on the floor
+ * sending the very bytes the server answered (docs/performance.md, "The server's floor"). The
+ * reads ask for compression as a browser does.
+ */
+export async function loadReadsAgainstFloor(
+  baseUrl: string,
+  cookie: string,
+): Promise<ReadAgainstFloor[]> {
   const readHeaders = { cookie, 'accept-encoding': BROWSER_ACCEPT_ENCODING };
-  results.push({
-    endpoint: 'GET /fo/offer/user/offers',
-    figures: await load({ url: `${baseUrl}/fo/offer/user/offers`, headers: readHeaders }),
-  });
-  await settle();
-  results.push({
-    endpoint: `GET /fo/offer/{id}`,
-    figures: await load({ url: `${baseUrl}/fo/offer/${offerId}`, headers: readHeaders }),
-  });
-  await settle();
-  // Last: each login hashes a password on purpose (scrypt), which leaves a backlog behind it.
-  // A successful login every time. Logins in progress count against the limits of their address
-  // and of their account (parallel password guesses), so each connection logs into an account of
-  // its own (addLoadAccounts) from an address of its own, through the proxy header the server
-  // trusts, like users behind a proxy.
+  const endpoints = await readEndpoints(baseUrl, cookie);
+  const answers = await Promise.all(
+    endpoints.map((endpoint) => capturedAnswer(baseUrl, endpoint.path, readHeaders)),
+  );
+  const floor = await startServerFloor(answers);
+  const results: ReadAgainstFloor[] = [];
+  try {
+    for (const endpoint of endpoints) {
+      // Both processes warmed up first (the JIT, the first compression of a new answer): the
+      // figures are of the steady state.
+      for (const target of [floor.baseUrl, baseUrl]) {
+        await load({ url: `${target}${endpoint.path}`, headers: readHeaders, duration: WARM_UP_SECONDS });
+      }
+      await settle();
+      const floorFigures = await load({ url: `${floor.baseUrl}${endpoint.path}`, headers: readHeaders });
+      await settle();
+      const serverFigures = await load({ url: `${baseUrl}${endpoint.path}`, headers: readHeaders });
+      await settle();
+      results.push({ endpoint: endpoint.name, server: serverFigures, floor: floorFigures });
+    }
+  } finally {
+    await floor.stop();
+  }
+  return results;
+}
+
+/**
+ * Logins under load: each hashes a password on purpose (scrypt), which leaves a backlog behind
+ * it, so they run after the reads. A successful login every time. Logins in progress count
+ * against the limits of their address and of their account (parallel password guesses), so each
+ * connection logs into an account of its own (addLoadAccounts) from an address of its own,
+ * through the proxy header the server trusts, like users behind a proxy.
+ */
+export async function loadLogins(baseUrl: string): Promise<EndpointLoad> {
   let client = 0;
   const loginBody = (index: number) =>
     new URLSearchParams({ username: loadAccount(index), password: sha256(LOAD_PASSWORD) }).toString();
-  results.push({
+  return {
     endpoint: 'POST /form-login',
     figures: await load({
       url: `${baseUrl}/form-login`,
@@ -126,8 +157,7 @@ export async function loadEndpoints(baseUrl: string, cookie: string): Promise<En
         instance.setBody(loginBody(index));
       },
     }),
-  });
-  return results;
+  };
 }
 
 /** One offer published by the admin every this many milliseconds, during the publishing load. */

@@ -5,7 +5,8 @@
  * BENCH_CONNECTIONS (default 100), BENCH_DATABASE_URL (default the machine's PostgreSQL),
  * BENCH_ONLY (comma-separated steps to run, of: bundle, lighthouse, stack-floor, offline,
  * load-pglite, publish-pglite, filter, load-postgres, publish-postgres, push-postgres,
- * load-postgres-workers;
+ * load-postgres-workers, or server-floor for the three load steps, each of which measures the
+ * read endpoints against a bare Fastify sending the same bytes;
  * default all of them), BENCH_PUBLISH_INTERVAL_MS (the publishing load's pace, default 200),
  * BENCH_WORKERS
  * (server processes of the last step, default 2), BENCH_LIGHTHOUSE_DIR (a folder to keep
@@ -29,7 +30,8 @@ import {
   LOAD_SECONDS,
   PUBLISH_INTERVAL_MS,
   addLoadAccounts,
-  loadEndpoints,
+  loadLogins,
+  loadReadsAgainstFloor,
   loadWhilePublishing,
 } from './http-load';
 import { LIGHTHOUSE_RUNS, hostCpuSlowdown, runLighthouse, type LighthouseFigures } from './lighthouse';
@@ -49,7 +51,11 @@ const LARGE_OFFER_COUNT = 10_000;
 const distDir = path.resolve(PROJECT_ROOT, process.env.DIST_DIR ?? 'dist');
 const reportDir = path.join(PROJECT_ROOT, 'bench');
 const figures: Figure[] = [];
-const onlySteps = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+/** `server-floor` names the three load steps: each measures its reads against the floor. */
+const SERVER_FLOOR_STEPS = ['load-pglite', 'load-postgres', 'load-postgres-workers'];
+const onlySteps = process.env.BENCH_ONLY?.split(',').flatMap((name) =>
+  name.trim() === 'server-floor' ? SERVER_FLOOR_STEPS : [name.trim()],
+);
 /** Server processes (WORKERS) of the several-processes load step. */
 const BENCH_WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
 
@@ -286,18 +292,48 @@ async function staticPageFloor(cpuSlowdown: number): Promise<{ tbtMs: number; pe
   }
 }
 
+/**
+ * The read budgets (docs/performance.md, "The server's floor"): each read endpoint at least half
+ * as fast as the floor, a bare Fastify process sending the same bytes measured just before it in
+ * the same run, with a p99 at most twice the floor's; with several processes on PostgreSQL, at
+ * least as fast as one process in the same run. Login is slow on purpose (scrypt): reported only.
+ */
+const FLOOR_THROUGHPUT_RATIO = 0.5;
+const FLOOR_P99_RATIO = 2;
+/** Each read's throughput with one PostgreSQL process, for the several-processes step. */
+const singlePostgresThroughput = new Map<string, number>();
+
 async function serverLoad(database: BenchDatabase, server: BenchServer, workers = 1): Promise<void> {
   const processes = workers > 1 ? `, WORKERS=${workers}` : '';
   const section = `Server ${database === 'pglite' ? 'PGlite' : 'PostgreSQL'}${processes} (${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s)`;
   const cookie = await sessionCookie(server.baseUrl, 'pro@demo.fr');
-  for (const { endpoint, figures: load } of await loadEndpoints(server.baseUrl, cookie)) {
+  for (const { endpoint, server: load, floor } of await loadReadsAgainstFloor(server.baseUrl, cookie)) {
+    const throughputRatio = load.requestsPerSecond / floor.requestsPerSecond;
+    const p99Ratio = load.p99Ms / floor.p99Ms;
     add(
+      reported(section, `${endpoint} floor throughput`, floor.requestsPerSecond, 'req/s', `bare Fastify, same bytes; p99 ${floor.p99Ms} ms; ${floor.breakdown}`),
       reported(section, `${endpoint} throughput`, load.requestsPerSecond, 'req/s'),
       reported(section, `${endpoint} p50`, load.p50Ms, 'ms'),
       reported(section, `${endpoint} p99`, load.p99Ms, 'ms'),
+      budgeted(section, `${endpoint} throughput / floor`, throughputRatio, '', `≥ ${FLOOR_THROUGHPUT_RATIO}`, (v) => v >= FLOOR_THROUGHPUT_RATIO),
+      budgeted(section, `${endpoint} p99 / floor`, p99Ratio, '', `≤ ${FLOOR_P99_RATIO}`, (v) => v <= FLOOR_P99_RATIO, `floor p99 ${floor.p99Ms} ms`),
       budgeted(section, `${endpoint} errors`, load.failures, '', '= 0', (v) => v === 0, load.breakdown),
     );
+    if (database === 'postgres' && workers === 1) singlePostgresThroughput.set(endpoint, load.requestsPerSecond);
+    const single = singlePostgresThroughput.get(endpoint);
+    if (database === 'postgres' && workers > 1 && single !== undefined) {
+      add(
+        budgeted(section, `${endpoint} throughput / WORKERS=1`, load.requestsPerSecond / single, '', '≥ 1', (v) => v >= 1, `WORKERS=1: ${single.toFixed(0)} req/s`),
+      );
+    }
   }
+  const login = await loadLogins(server.baseUrl);
+  add(
+    reported(section, `${login.endpoint} throughput`, login.figures.requestsPerSecond, 'req/s', 'scrypt on purpose: reported, not budgeted'),
+    reported(section, `${login.endpoint} p50`, login.figures.p50Ms, 'ms'),
+    reported(section, `${login.endpoint} p99`, login.figures.p99Ms, 'ms'),
+    budgeted(section, `${login.endpoint} errors`, login.figures.failures, '', '= 0', (v) => v === 0, login.figures.breakdown),
+  );
 }
 
 /**

@@ -41,6 +41,8 @@ export interface BenchServerOptions {
   workers?: number;
   /** More of the server's environment; with `NODE_ENV: 'test'`, the demo's settings are allowed. */
   env?: Record<string, string>;
+  /** More options of the server's Node process (`--cpu-prof`: profile-reads.ts). */
+  nodeArgs?: string[];
 }
 
 /** A database URL on the same PostgreSQL server, for a database created (and dropped) by the bench. */
@@ -114,7 +116,9 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
 
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), '--import', 'tsx', 'server/index.ts'], {
     cwd: PROJECT_ROOT,
     // The IPC channel carries the server's "ready" notice.
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
