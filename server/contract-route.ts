@@ -22,7 +22,7 @@ type Part<S, K extends keyof EndpointSchemas> = K extends keyof S ? S[K] : undef
  */
 type ResponseSchemas<S, Answer extends AnswerEncoding, Status extends SuccessStatus> = [
   Answer,
-] extends ['file']
+] extends ['file'] | ['redirect']
   ? undefined
   : Record<Status, Part<S, 'response'> extends z.ZodType ? Part<S, 'response'> : z.ZodNull>;
 
@@ -59,7 +59,9 @@ export async function contractRoute<
       body: schemas.body,
       // A file is sent as a Buffer or a stream, which Fastify never serializes: a schema would
       // check nothing, and would type the handler's answer as something it cannot be.
-      response: endpoint.answer === 'file' ? undefined : { [status]: schemas.response ?? z.null() },
+      response: ['file', 'redirect'].includes(endpoint.answer)
+        ? undefined
+        : { [status]: schemas.response ?? z.null() },
     }).filter(([, part]) => part !== undefined),
   );
   return {

@@ -10,6 +10,7 @@ import { digestJob } from '../services/digest/job.js';
 import { pushJob } from '../services/push/notifier.js';
 import type { PushSettings } from '../services/push/sender.js';
 import { loadVapidKeys } from '../services/push/vapid.js';
+import { usageRetentionJob } from '../services/usage-retention.js';
 import { usageRollupJob } from '../services/statistics/rollup.js';
 
 declare module 'fastify' {
@@ -37,7 +38,12 @@ const jobsPlugin: FastifyPluginAsync = async (app) => {
   });
   const queue = new JobQueue(
     app.db,
-    [pushJob(app.db, push, app.log), digest, usageRollupJob(app.db, app.log)],
+    [
+      pushJob(app.db, push, app.log),
+      digest,
+      usageRollupJob(app.db, app.log),
+      usageRetentionJob(app.db, app.log),
+    ],
     app.log,
   );
   app.decorate('jobs', queue);

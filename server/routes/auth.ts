@@ -17,6 +17,7 @@ import {
   removeConnectedAs,
 } from '../services/auth.js';
 import { secondFactorChallenge } from '../services/login-challenges.js';
+import { recordUsageEvents } from '../services/usage-events.js';
 import { toConnectedUser } from '../services/users.js';
 
 /** The `data` of a `verifyUserName` call: the one address to check. */
@@ -49,6 +50,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // it (docs/http-contract.md, "Sessions").
       const connectedUser = await toConnectedUser(app.db, user);
       await app.startSession(request, reply, user.id, user.role);
+      await recordUsageEvents(app.db, user, [{ kind: 'login' }]);
       return { success: true as const, connectedUser, redirectUrl: HOME_BY_ROLE[user.role] };
     },
   });

@@ -6,6 +6,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  digestOpened,
   digestSetting,
   digestUnsubscribe,
   digestUnsubscribePage,
@@ -21,8 +22,10 @@ import {
   unsubscribedPage,
   unsubscribePage,
 } from '../services/digest/pages.js';
+import { appPathOf, openedLinkOf } from '../services/digest/opened-link.js';
 import { isDigestEnabled, setDigestEnabled } from '../services/digest/setting.js';
 import { digestKey, userOfUnsubscribeToken } from '../services/digest/unsubscribe-token.js';
+import { namedUsageEventId, recordUsageOfUser } from '../services/usage-events.js';
 
 export const ACTING_AS_MESSAGE =
   'Le récapitulatif par e-mail se règle depuis votre propre compte, pas en agissant pour un autre.';
@@ -111,6 +114,21 @@ const digestRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   await app.register(unsubscribeRoutes);
+
+  app.route({
+    ...(await contractRoute(digestOpened)),
+    handler: async (request, reply) => {
+      const link = openedLinkOf(await digestKey(app.db), request.params.token);
+      // Once per user and week, however many of its links are followed, and however often.
+      if (link) {
+        const id = namedUsageEventId(`digest_opened:${link.userId}:${link.week}`);
+        await recordUsageOfUser(app.db, link.userId, { id, kind: 'digest_opened' });
+      }
+      // A forged or altered token still leads to the page, and is not counted.
+      void reply.header('cache-control', 'no-store');
+      return reply.redirect(appPathOf(request.query.to), 303);
+    },
+  });
 };
 
 export default digestRoutes;

@@ -4,10 +4,12 @@
  * else the generated one (services/price-list-pdf.ts). Path and params: src/contract/endpoints.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { OFFLINE_COPY_HEADER } from '../../src/contract/constants.js';
 import { offerPriceList as offerPriceListEndpoint } from '../../src/contract/endpoints.js';
 import { contractRoute } from '../contract-route.js';
 import { SAVING_ROLES, sessionOf } from '../plugins/auth.js';
 import { offerPriceList } from '../services/price-list-pdf.js';
+import { recordSessionUsage } from '../services/usage-events.js';
 
 const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
@@ -15,11 +17,13 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...(await contractRoute(offerPriceListEndpoint)),
     preHandler: app.requireRoles(SAVING_ROLES),
     handler: async (request, reply) => {
-      const { filename, pdf } = await offerPriceList(
-        app.db,
-        sessionOf(request).effectiveUser.role,
-        request.params.id,
-      );
+      const session = sessionOf(request);
+      const { id } = request.params;
+      const { filename, pdf } = await offerPriceList(app.db, session.effectiveUser.role, id);
+      // A copy kept for offline use (« Rendre disponible hors ligne ») is not a download.
+      if (request.headers[OFFLINE_COPY_HEADER] === undefined) {
+        await recordSessionUsage(app.db, session, { kind: 'price_list_download', itemId: id });
+      }
       return (
         reply
           .type('application/pdf')

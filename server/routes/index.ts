@@ -19,6 +19,7 @@ import secondFactorRoutes from './second-factor.js';
 import seenMarksRoutes from './seen-marks.js';
 import servicesPlusRoutes from './services-plus.js';
 import themingRoutes from './theming.js';
+import usageEventsRoutes from './usage-events.js';
 import userRoutes from './user.js';
 
 /** Every group of routes of the contract (src/contract/endpoints.ts), one file each. */
@@ -32,6 +33,7 @@ const routes: FastifyPluginAsync = async (app) => {
     userRoutes,
     seenMarksRoutes,
     favouritesRoutes,
+    usageEventsRoutes,
     pushRoutes,
     digestRoutes,
     preferencesRoutes,

@@ -19,6 +19,7 @@ import { notFound } from '../http-error.js';
 import { SAVING_ROLES, sessionOf } from '../plugins/auth.js';
 import { createOfferCatalog } from '../services/offer-catalog.js';
 import { linkedSubThemes, redirectToOffer } from '../services/offers.js';
+import { recordSessionUsage } from '../services/usage-events.js';
 
 /** Private data: the service worker decides what to keep; shared proxies must keep nothing. */
 const PRIVATE_NO_CACHE = 'private, no-cache';
@@ -88,7 +89,11 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler,
     handler: async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return redirectToOffer(app.db, sessionOf(request).effectiveUser, request.params.id);
+      const session = sessionOf(request);
+      const answer = await redirectToOffer(app.db, session.effectiveUser, request.params.id);
+      const event = { kind: 'offer_redirection', itemId: request.params.id } as const;
+      await recordSessionUsage(app.db, session, event);
+      return answer;
     },
   });
 };

@@ -14,6 +14,7 @@ import type { UserRow } from '../plugins/session.js';
 import { DEACTIVATED_ACCOUNT_MESSAGE, HOME_BY_ROLE } from '../services/auth.js';
 import { pendingLogin, useChallenge, type PendingLogin } from '../services/login-challenges.js';
 import { confirmEnrolment, startEnrolment, verifySecondFactor } from '../services/second-factor.js';
+import { recordUsageEvents } from '../services/usage-events.js';
 import { toConnectedUser } from '../services/users.js';
 
 export const CHALLENGE_EXPIRED_MESSAGE =
@@ -66,6 +67,7 @@ const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await useChallenge(app.db, challenge))) throw expired();
       const connectedUser = await toConnectedUser(app.db, user);
       await app.startSession(request, reply, user.id, user.role);
+      await recordUsageEvents(app.db, user, [{ kind: 'login' }]);
       return {
         success: true as const,
         connectedUser,

@@ -18,6 +18,7 @@ import {
   listServicesPlus,
   redirectToServicePlus,
 } from '../services/services-plus.js';
+import { recordSessionUsage } from '../services/usage-events.js';
 
 /** Private data: the service worker decides what to keep; shared proxies must keep nothing. */
 const PRIVATE_NO_CACHE = 'private, no-cache';
@@ -58,7 +59,11 @@ const servicesPlusRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler,
     handler: async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return redirectToServicePlus(app.db, sessionOf(request).effectiveUser, request.params.id);
+      const session = sessionOf(request);
+      const answer = await redirectToServicePlus(app.db, session.effectiveUser, request.params.id);
+      const event = { kind: 'service_redirection', itemId: request.params.id } as const;
+      await recordSessionUsage(app.db, session, event);
+      return answer;
     },
   });
 };

@@ -518,6 +518,12 @@ export type DigestSetting = z.infer<typeof DigestSetting>;
 export const DigestUnsubscribeQuery = z.object({ token: z.string().optional() });
 export type DigestUnsubscribeQuery = z.infer<typeof DigestUnsubscribeQuery>;
 
+/** A digest link followed: its token, and the app's page it leads to (docs/statistics.md). */
+export const DigestOpenedParams = z.object({ token: z.string().max(200) });
+export type DigestOpenedParams = z.infer<typeof DigestOpenedParams>;
+export const DigestOpenedQuery = z.object({ to: z.string().max(500).optional() });
+export type DigestOpenedQuery = z.infer<typeof DigestOpenedQuery>;
+
 /** What a mail client posts (RFC 8058: `List-Unsubscribe=One-Click`); the POST itself decides. */
 export const DigestUnsubscribeForm = z.object({ 'List-Unsubscribe': z.string().optional() });
 export type DigestUnsubscribeForm = z.infer<typeof DigestUnsubscribeForm>;

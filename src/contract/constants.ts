@@ -57,6 +57,12 @@ export const SIGNED_IN_COOKIE = 'signed_in';
 export const CHANGE_OWNER_HEADER = 'x-change-owner';
 
 /**
+ * Header of a file fetched to be kept on the device (« Rendre disponible hors ligne »), not
+ * opened by the user: the server does not count it as a download (docs/statistics.md).
+ */
+export const OFFLINE_COPY_HEADER = 'x-offline-copy';
+
+/**
  * What the platform measures of its own use (docs/statistics.md), one row of `usage_events` each.
  * The PWA reports the first group through its queue of changes; the server records the others
  * where it sees them happen.

@@ -14,8 +14,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** How a request's body is sent: JSON, an HTML form (urlencoded), or none. */
 export type BodyEncoding = 'json' | 'form' | 'none';
 
-/** How the answer comes: JSON, plain text, a file (a download the PWA opens), or nothing (204). */
-export type AnswerEncoding = 'json' | 'text' | 'file' | 'none';
+/**
+ * How the answer comes: JSON, plain text, a file (a download the PWA opens), nothing (204), or a
+ * redirect (303 to a page, no body: a link of an e-mail that the server counts, then opens).
+ */
+export type AnswerEncoding = 'json' | 'text' | 'file' | 'none' | 'redirect';
 
 export interface EndpointSchemas {
   params?: z.ZodType;

@@ -34,6 +34,7 @@ export { seenMarks } from './endpoints/seen-marks';
 export { markSectionSeen } from './endpoints/seen-marks-mark';
 export { favourites } from './endpoints/favourites';
 export { changeFavourite } from './endpoints/change-favourite';
+export { recordUsageEvent } from './endpoints/record-usage-event';
 export { pushStatus } from './endpoints/push-status';
 export { savePushSubscription } from './endpoints/save-push-subscription';
 export { removePushSubscription } from './endpoints/remove-push-subscription';
@@ -41,6 +42,7 @@ export { digestSetting } from './endpoints/digest-setting';
 export { saveDigestSetting } from './endpoints/save-digest-setting';
 export { digestUnsubscribePage } from './endpoints/digest-unsubscribe-page';
 export { digestUnsubscribe } from './endpoints/digest-unsubscribe';
+export { digestOpened } from './endpoints/digest-opened';
 
 // ---------------------------------------------------------------------------------------------
 // Theme tree and the user's sub-theme selection

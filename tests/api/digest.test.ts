@@ -5,7 +5,7 @@
  * session and unsubscribes nobody else, one e-mail per user per week whatever the runs and the
  * processes, the user's switch and what the back office shows.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BoUser, BoUserPage } from '../../src/contract/back-office/schemas/users';
 import {
@@ -15,10 +15,12 @@ import {
   offers,
   pushSubscriptions,
   servicesPlus,
+  usageEvents,
   userFavourites,
   users,
 } from '../../server/db/schema';
 import { sendWeeklyDigests } from '../../server/services/digest/job';
+import { usageUserKey } from '../../server/services/usage-events';
 import { digestSlotAt, nextDigestDue } from '../../server/services/digest/schedule';
 import type { Mailer } from '../../server/services/mailer';
 import { setActingAs } from '../support/acting-as';
@@ -32,6 +34,7 @@ const SETTING = '/fo/user/digest';
 const SUBJECT = 'Vos nouveautés de la semaine';
 const DAY = 24 * 60 * 60 * 1000;
 const UNSUBSCRIBE_LINK = /\/fo\/digest\/unsubscribe\?token=/;
+const OPENED_LINK = /\/fo\/digest\/opened\/[^/?\s]+\?to=/;
 
 /** The first Monday 8:00 in Paris to come: its digest covers what the tests publish now. */
 const MONDAY = nextDigestDue(new Date());
@@ -56,6 +59,7 @@ describe.each(DATABASE_KINDS)('the weekly digest (%s)', (kind) => {
     await db().delete(digestDeliveries);
     await db().delete(userFavourites);
     await db().delete(pushSubscriptions);
+    await db().delete(usageEvents);
     await db().update(users).set({ digestEnabled: true });
     smtp.messages.length = 0;
   });
@@ -69,6 +73,15 @@ describe.each(DATABASE_KINDS)('the weekly digest (%s)', (kind) => {
     created.services.length = 0;
     created.news.length = 0;
   });
+
+  /** The usage events of one kind recorded for a demo account. */
+  async function usageOf(eventKind: 'digest_sent' | 'digest_opened', email: string) {
+    const key = await usageUserKey(db(), await userId(email));
+    return db()
+      .select()
+      .from(usageEvents)
+      .where(and(eq(usageEvents.kind, eventKind), eq(usageEvents.userKey, key)));
+  }
 
   async function userId(email: string): Promise<number> {
     const [row] = await db().select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -177,16 +190,18 @@ describe.each(DATABASE_KINDS)('the weekly digest (%s)', (kind) => {
         { name: 'Avantages Pro', address: 'no-reply@avantages-pro.fr' },
       ]);
       const origin = server.baseUrl;
+      // Links to the app pass by the server, which counts the digest opened (docs/statistics.md).
+      const via = `${origin}${OPENED_LINK.exec(mail!.text)![0]}`;
       expect(mail!.text).toContain(
         'Voici ce qui a été publié pour vous sur Avantages Pro cette semaine : ' +
           '1 offre, 1 promotion, 1 service exclusif, 1 accord de vente et 1 actualité.',
       );
       const expected = [
-        `Offres\n- Remise sur les compresseurs\n  ${origin}/saving/offer/${offer}`,
-        `Promotions\n- Promotion des perceuses\n  ${origin}/saving/privilege/${promotion}`,
-        `Services exclusifs\n- Assistance juridique\n  ${origin}/saving/service/${service}`,
-        `Accords de vente\n- Accord transporteurs\n  ${origin}/saving/service/${agreement}`,
-        `Actualités\n- Salon de l’artisanat\n  ${origin}/saving/news/${article}`,
+        `Offres\n- Remise sur les compresseurs\n  ${via}/saving/offer/${offer}`,
+        `Promotions\n- Promotion des perceuses\n  ${via}/saving/privilege/${promotion}`,
+        `Services exclusifs\n- Assistance juridique\n  ${via}/saving/service/${service}`,
+        `Accords de vente\n- Accord transporteurs\n  ${via}/saving/service/${agreement}`,
+        `Actualités\n- Salon de l’artisanat\n  ${via}/saving/news/${article}`,
       ];
       // In the sections' order, each once.
       const positions = expected.map((part) => mail!.text.indexOf(part));
@@ -198,7 +213,7 @@ describe.each(DATABASE_KINDS)('the weekly digest (%s)', (kind) => {
       for (const title of ['Réservée aux agences', 'Retirée', 'La semaine d’avant']) {
         expect(mail!.text).not.toContain(title);
       }
-      expect(mail!.html).toContain(`href="${origin}/saving/offer/${offer}"`);
+      expect(mail!.html).toContain(`href="${via}/saving/offer/${offer}"`);
       expect(mail!.text).not.toContain('Se termine bientôt');
       // Every link is on PUBLIC_URL.
       for (const link of mail!.text.match(/https?:\/\/\S+/g) ?? []) {
@@ -236,7 +251,7 @@ describe.each(DATABASE_KINDS)('the weekly digest (%s)', (kind) => {
         'Rien de nouveau pour vous cette semaine sur Avantages Pro, mais certains de vos favoris se terminent bientôt.',
       );
       expect(mail!.text).toContain(
-        `Se termine bientôt\nParmi vos offres favorites :\n- Outillage de chantier, jusqu’au ${day}\n  ${server.baseUrl}/saving/offer/${soon}`,
+        `Se termine bientôt\nParmi vos offres favorites :\n- Outillage de chantier, jusqu’au ${day}\n  ${server.baseUrl}${OPENED_LINK.exec(mail!.text)![0]}/saving/offer/${soon}`,
       );
       expect(mail!.text).not.toContain('Fourgons');
     });
@@ -369,6 +384,38 @@ describe.each(DATABASE_KINDS)('the weekly digest (%s)', (kind) => {
     });
   });
 
+  describe('measured (docs/statistics.md)', () => {
+    it('counts the digest opened once per week, whichever of its links are followed', async () => {
+      const offer = await publishOffer('pro@demo.fr', 'Offre suivie', new Date());
+      await publishOffer('pro@demo.fr', 'Autre offre', new Date());
+      await tick(MONDAY);
+      const [mail] = digestsTo('pro@demo.fr');
+      expect(await usageOf('digest_sent', 'pro@demo.fr')).toHaveLength(1);
+      const links = (mail!.text.match(/https?:\/\/\S+/g) ?? []).filter((link) =>
+        OPENED_LINK.test(link),
+      );
+      expect(links.length).toBeGreaterThan(1);
+      for (const link of [...links, links[0]!]) {
+        // No session, no cookie: the browser goes on to the app's own page.
+        const answer = await fetch(link, { redirect: 'manual' });
+        expect(answer.status).toBe(303);
+        expect(answer.headers.get('set-cookie')).toBeNull();
+        expect(answer.headers.get('location')).toBe(new URL(link).searchParams.get('to'));
+      }
+      expect(links.some((link) => link.endsWith(`/saving/offer/${offer}`))).toBe(true);
+      const opened = await usageOf('digest_opened', 'pro@demo.fr');
+      expect(opened).toEqual([expect.objectContaining({ role: 'PRO' })]);
+      // A forged token still leads to the page, counts nothing, and never to another site.
+      const forged = links[0]!.replace(/\.[A-Za-z0-9_-]{43}\?/, `.${'A'.repeat(43)}?`);
+      expect(forged).not.toBe(links[0]);
+      expect((await fetch(forged, { redirect: 'manual' })).status).toBe(303);
+      const elsewhere = `${server.baseUrl}${OPENED_LINK.exec(links[0]!)![0]}//attaquant.example/x`;
+      const away = await fetch(elsewhere, { redirect: 'manual' });
+      expect(away.headers.get('location')).toBe('/');
+      expect(await usageOf('digest_opened', 'pro@demo.fr')).toHaveLength(1);
+    });
+  });
+
   describe('once per user per week', () => {
     it('sends one e-mail when the job is ticked twice and run again for the same week', async () => {
       await publishOffer('pro@demo.fr', 'Offre unique', new Date());
@@ -378,6 +425,7 @@ describe.each(DATABASE_KINDS)('the weekly digest (%s)', (kind) => {
       await db().delete(jobs);
       await tick(new Date(MONDAY.getTime() + 2 * DAY));
       expect(digestsTo('pro@demo.fr')).toHaveLength(1);
+      expect(await usageOf('digest_sent', 'pro@demo.fr')).toHaveLength(1);
       const slots = await db().select().from(jobs).where(eq(jobs.name, 'digest'));
       expect(slots).toEqual([expect.objectContaining({ state: 'done' })]);
       expect(slots[0]!.key).toMatch(/^digest:\d{4}-W\d{2}$/);

@@ -13,6 +13,7 @@ import {
   offers,
   pushStates,
   pushSubscriptions,
+  usageEvents,
   users,
 } from '../../server/db/schema';
 import { setActingAs } from '../support/acting-as';
@@ -182,7 +183,8 @@ describe.each(DATABASE_KINDS)('push notifications (%s)', (kind) => {
       const device = pushService.subscribe();
       await subscribe(pro, device);
       const id = await publish('pro@demo.fr', 'Remise sur les compresseurs', new Date());
-      await tick(parisMorning(1));
+      const morning = parisMorning(1);
+      await tick(morning);
       const [push, ...more] = pushesTo(device.endpoint);
       expect(more).toEqual([]);
       expect(push?.payload).toMatchObject({
@@ -196,6 +198,15 @@ describe.each(DATABASE_KINDS)('push notifications (%s)', (kind) => {
       expect(push?.headers['content-encoding']).toBe('aes128gcm');
       expect(push?.headers.authorization).toMatch(/^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=[\w-]{87}$/);
       expect(push?.headers.ttl).toBe(String(12 * 60 * 60));
+      // Measured once, as the platform's own usage (docs/statistics.md); a replay adds nothing.
+      const sent = () =>
+        db()
+          .select()
+          .from(usageEvents)
+          .where(and(eq(usageEvents.kind, 'push_sent'), eq(usageEvents.occurredAt, morning)));
+      expect(await sent()).toEqual([expect.objectContaining({ role: 'PRO', itemId: null })]);
+      await tick(morning);
+      expect(await sent()).toHaveLength(1);
       // The journal says who published what the notification announced, and to how many.
       const journal = await db()
         .select()

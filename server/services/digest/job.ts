@@ -17,6 +17,8 @@ import { digestContentFor, type DigestUser } from './content.js';
 import { digestEmail } from './email.js';
 import { NOTIFICATIONS_PAGE } from './pages.js';
 import { digestSlotAt, type DigestSlot } from './schedule.js';
+import { namedUsageEventId, recordUsageEvents } from '../usage-events.js';
+import { openedLinkBase } from './opened-link.js';
 import { digestKey, unsubscribeToken } from './unsubscribe-token.js';
 
 export interface DigestDeps {
@@ -74,6 +76,7 @@ function dueUsers(db: Db, slot: DigestSlot) {
       email: users.email,
       firstname: users.firstname,
       role: users.role,
+      companyId: users.companyId,
       createdAt: users.createdAt,
     })
     .from(users)
@@ -113,7 +116,9 @@ export async function sendWeeklyDigests(
   let sent = 0;
   let failed = 0;
   const send = async (user: (typeof due)[number]) => {
-    const content = await digestContentFor(db, user satisfies DigestUser, slot, now, publicUrl);
+    // Its links to the app pass by the server, which counts the digest opened (docs/statistics.md).
+    const linkBase = openedLinkBase(publicUrl, key, user.id, slot.week);
+    const content = await digestContentFor(db, user satisfies DigestUser, slot, now, linkBase);
     const message = digestEmail({
       to: user.email,
       firstname: user.firstname,
@@ -125,6 +130,8 @@ export async function sendWeeklyDigests(
     try {
       await mailer.send(message);
       sent += 1;
+      const id = namedUsageEventId(`digest_sent:${user.id}:${slot.week}`);
+      await recordUsageEvents(db, user, [{ id, kind: 'digest_sent', occurredAt: now }]);
     } catch {
       // Known not to have left (the mailer logged why): the next try of the job sends it. A
       // crash between the record and the send loses it instead: never two in a week.

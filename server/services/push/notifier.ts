@@ -11,6 +11,7 @@ import { eachConcurrently } from '../../jobs/each-concurrently.js';
 import { minuteSlot, type PeriodicJob } from '../../jobs/queue.js';
 import type { PushPayload } from '../../../src/contract/push-payload.js';
 import { savingNotificationCount } from '../notifications.js';
+import { namedUsageEventId, recordUsageEventsOf, type UsageEntry } from '../usage-events.js';
 import { announce, foundForEach, type FoundKind } from './announcements.js';
 import { journalAnnounced, type AnnouncedTally } from './journal.js';
 import { sendPush, type PushSettings } from './sender.js';
@@ -58,7 +59,12 @@ export async function notifyDueUsers(db: Db, settings: PushSettings, now: Date):
   const spacedSince = new Date(now.getTime() - PUSH_SPACING_MS);
   const isDue = or(isNull(pushStates.lastSentAt), lte(pushStates.lastSentAt, spacedSince));
   const due = await db
-    .select({ id: users.id, role: users.role, createdAt: users.createdAt })
+    .select({
+      id: users.id,
+      role: users.role,
+      companyId: users.companyId,
+      createdAt: users.createdAt,
+    })
     .from(pushStates)
     .innerJoin(users, eq(users.id, pushStates.userId))
     .where(
@@ -106,6 +112,7 @@ export async function notifyDueUsers(db: Db, settings: PushSettings, now: Date):
       return kinds;
     });
     const devices = await subscriptionsOfEach(db, [...found.keys()]);
+    const sentEvents: UsageEntry[] = [];
     const notify = async (user: (typeof batch)[number]) => {
       const kinds = found.get(user.id);
       const announcement = kinds && announce(kinds);
@@ -119,13 +126,22 @@ export async function notifyDueUsers(db: Db, settings: PushSettings, now: Date):
         url: announcement.url,
         badge: await savingNotificationCount(db, user),
       };
+      let reached = false;
       for (const subscription of devices.get(user.id) ?? []) {
-        if ((await sendPush(subscription, payload, settings)) === 'gone') {
+        const outcome = await sendPush(subscription, payload, settings);
+        if (outcome === 'gone') {
           await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
         }
+        reached ||= outcome === 'sent';
+      }
+      // One per notification (the user's coverage moved to `now` once), not per device.
+      if (reached) {
+        const id = namedUsageEventId(`push_sent:${user.id}:${now.toISOString()}`);
+        sentEvents.push({ actor: user, event: { id, kind: 'push_sent', occurredAt: now } });
       }
     };
     await eachConcurrently(batch, PUSH_CONCURRENCY, notify);
+    await recordUsageEventsOf(db, sentEvents, now);
   }
   await journalAnnounced(db, tally);
   return notified;

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import pLimit from 'p-limit';
 import type { Role } from '../../contract/api';
+import { OFFLINE_COPY_HEADER } from '../../contract/constants';
 import { appConfigQueryOptions } from '../../entities/app-config/api';
 import { favouritesQueryOptions } from '../../entities/favourites/api';
 import { SAVING_ROLES } from '../../entities/session/roles';
@@ -44,7 +45,11 @@ async function runAll(tasks: Task[], onDone: () => void): Promise<number> {
 
 /** Fetching through the service worker is what keeps the file in its cache (the price lists'). */
 async function keepFile(url: string): Promise<void> {
-  const response = await fetch(url, { credentials: 'same-origin' });
+  // Marked as a copy: the server counts only the user's own downloads (docs/statistics.md).
+  const response = await fetch(url, {
+    credentials: 'same-origin',
+    headers: { [OFFLINE_COPY_HEADER]: '1' },
+  });
   if (!response.ok) throw new Error(`${url} : HTTP ${response.status}`);
   await response.blob();
 }

@@ -1,0 +1,43 @@
+/**
+ * What the PWA reports of its use (docs/statistics.md): one event per queued change, its id the
+ * change's id, so that a replay is recorded once. The server records the other kinds itself.
+ */
+import { z } from 'zod';
+import './zod-config';
+
+/** Longest search text kept: a search box's words, not a document. */
+export const MAX_SEARCH_TERMS = 100;
+
+const occurredAt = z.iso.datetime({ offset: true, message: 'Date et heure invalides.' });
+const common = { id: z.uuid({ message: 'Identifiant d’événement invalide.' }), occurredAt };
+const itemId = z.number().int().positive().max(2_147_483_647);
+
+/** Normalised on the device and again here: one way of writing a search counts as one. */
+export const normaliseSearchTerms = (text: string): string =>
+  text.trim().replace(/\s+/g, ' ').toLowerCase().slice(0, MAX_SEARCH_TERMS);
+
+export const UsageEventInput = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({
+      ...common,
+      kind: z.enum(['offer_view', 'promotion_view', 'service_view', 'news_view']),
+      itemId,
+    }),
+    z.strictObject({
+      ...common,
+      kind: z.literal('search'),
+      searchTerms: z
+        .string()
+        .transform(normaliseSearchTerms)
+        .pipe(z.string().min(1, 'Le texte recherché est vide.')),
+      searchFound: z.boolean(),
+    }),
+    /** A theme filter chosen (`itemId`: its sub-theme) or cleared (none). */
+    z.strictObject({ ...common, kind: z.literal('filter_change'), itemId: itemId.nullable() }),
+    z.strictObject({ ...common, kind: z.literal('push_opened') }),
+  ],
+  { error: () => 'Type d’événement inconnu.' },
+);
+export type UsageEventInput = z.input<typeof UsageEventInput>;
+export type UsageEvent = z.output<typeof UsageEventInput>;
