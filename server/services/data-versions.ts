@@ -32,7 +32,8 @@ export function dataVersionReader(
   /** Counts this group's notices: a read that heard one meanwhile may be older, and is not kept. */
   let heard = 0;
   notices.subscribe((notice) => {
-    if (notice === `data:${group}` || notice === 'reset') {
+    // `data`: the versions' table emptied.
+    if (notice === `data:${group}` || notice === 'data' || notice === 'reset') {
       kept = null;
       heard += 1;
     }

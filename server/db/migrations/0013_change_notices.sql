@@ -23,15 +23,10 @@ CREATE TRIGGER "seen_marks_notify_change" AFTER INSERT OR UPDATE OR DELETE ON "p
 CREATE TRIGGER "seen_marks_truncate_notify_change" AFTER TRUNCATE ON "public"."seen_marks" FOR EACH STATEMENT EXECUTE FUNCTION "public"."notify_change"('marks');--> statement-breakpoint
 CREATE TRIGGER "user_sub_theme_preferences_notify_change" AFTER INSERT OR UPDATE OR DELETE ON "public"."user_sub_theme_preferences" FOR EACH ROW EXECUTE FUNCTION "public"."notify_change"('marks', 'user_id');--> statement-breakpoint
 CREATE TRIGGER "user_sub_theme_preferences_truncate_notify_change" AFTER TRUNCATE ON "public"."user_sub_theme_preferences" FOR EACH STATEMENT EXECUTE FUNCTION "public"."notify_change"('marks');--> statement-breakpoint
--- A new version of a group of shared data is also told (migration 0001 made the versions).
-CREATE OR REPLACE FUNCTION "public"."bump_data_version"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO "public"."data_versions" ("name", "version") VALUES (TG_ARGV[0], gen_random_uuid())
-    ON CONFLICT ("name") DO UPDATE SET "version" = excluded."version";
-  PERFORM pg_notify('avantages_changes', 'data:' || TG_ARGV[0]);
-  RETURN NULL;
-END
-$$;--> statement-breakpoint
+-- A new version of a group of shared data (migration 0001), its row deleted or the table emptied,
+-- by a trigger or by hand: a cache of that group must read it again.
+CREATE TRIGGER "data_versions_notify_change" AFTER INSERT OR UPDATE OR DELETE ON "public"."data_versions" FOR EACH ROW EXECUTE FUNCTION "public"."notify_change"('data', 'name');--> statement-breakpoint
+CREATE TRIGGER "data_versions_truncate_notify_change" AFTER TRUNCATE ON "public"."data_versions" FOR EACH STATEMENT EXECUTE FUNCTION "public"."notify_change"('data');--> statement-breakpoint
 -- The news get a version too (the theme tree is part of the offers' since migration 0003).
 CREATE TRIGGER "news_bump_data_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "public"."news" FOR EACH STATEMENT EXECUTE FUNCTION "public"."bump_data_version"('news');--> statement-breakpoint
 INSERT INTO "public"."data_versions" ("name", "version") VALUES ('news', gen_random_uuid());
