@@ -29,8 +29,10 @@ const databasePlugin: FastifyPluginAsync<DatabasePluginOptions> = async (
   // A write's next request, on this process, finds no cache still holding what it changed; the
   // other processes have heard the same notice meanwhile (docs/performance.md, "Caches kept
   // exact"). Immediate on PGlite.
-  app.addHook('onSend', async (request) => {
-    if (!READ_METHODS.has(request.method)) await database.notices.heardUpTo();
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    // A callback, not a promise, on the reads' path: most requests are reads.
+    if (READ_METHODS.has(request.method)) return done(null, payload);
+    database.notices.heardUpTo().then(() => done(null, payload), done);
   });
   if (closeWithServer) app.addHook('onClose', () => database.close());
 };

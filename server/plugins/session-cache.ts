@@ -55,9 +55,12 @@ export class SessionCache<Row extends Held> {
     return row;
   }
 
-  /** Replaces a kept row by what this process has just written (a touched `lastSeenAt`). */
-  update(id: string, row: Row): void {
-    if (this.entries.has(id)) this.entries.set(id, row);
+  /**
+   * Replaces the kept row `read` by what this process has just written (a touched `lastSeenAt`),
+   * unless a notice replaced or removed it meanwhile.
+   */
+  update(id: string, read: Row, written: Row): void {
+    if (this.entries.get(id) === read) this.entries.set(id, written);
   }
 
   forget(id: string): void {

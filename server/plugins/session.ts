@@ -154,7 +154,7 @@ const sessionPlugin: FastifyPluginAsync = async (app) => {
     }
     if (now - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
       // The requests meanwhile do not touch it again; the update's notice then renews the entry.
-      cache.update(id, { ...row, session: { ...row.session, lastSeenAt: new Date(now) } });
+      cache.update(id, row, { ...row, session: { ...row.session, lastSeenAt: new Date(now) } });
       await app.db
         .update(sessions)
         .set({ lastSeenAt: new Date(now) })
