@@ -749,17 +749,42 @@ export const usageEvents = pgTable(
 // (server/services/statistics/rollup.ts). Every figure shown is read from these, never from the
 // raw events. `day` is a day in Paris.
 
-/** Events of a day by kind, role and, for network and agency users, company (0: none). */
+/** Events of a day by kind and role: the totals, the days' series and the roles' breakdown. */
 export const usageDailySegments = pgTable(
   'usage_daily_segments',
   {
     day: date('day', { mode: 'string' }).notNull(),
     kind: text('kind').notNull(),
     role: roleEnum('role').notNull(),
-    companyId: integer('company_id').notNull().default(0),
     events: integer('events').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.day, t.kind, t.role, t.companyId] })],
+  (t) => [primaryKey({ columns: [t.day, t.kind, t.role] })],
+);
+
+/** The events of a day of network and agency users, by their company and role. */
+export const usageDailyCompanies = pgTable(
+  'usage_daily_companies',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    companyId: integer('company_id').notNull(),
+    role: roleEnum('role').notNull(),
+    events: integer('events').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.kind, t.companyId, t.role] })],
+);
+
+/** The same by month (`month`: its first day), made from the days. */
+export const usageMonthlyCompanies = pgTable(
+  'usage_monthly_companies',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    companyId: integer('company_id').notNull(),
+    role: roleEnum('role').notNull(),
+    events: integer('events').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.kind, t.companyId, t.role] })],
 );
 
 /** Events of a day about an item (an offer, a service, a news item), by kind. */
@@ -775,6 +800,24 @@ export const usageDailyItems = pgTable(
     primaryKey({ columns: [t.day, t.kind, t.itemId] }),
     // A partner's figures: its few items over the period.
     index('usage_daily_items_item_idx').on(t.itemId, t.day),
+  ],
+);
+
+/**
+ * The same by month (`month`: its first day), made from the days: a year's figures read twelve
+ * months' rows and the days at its ends, not 365 days' (docs/statistics.md, « Agrégats »).
+ */
+export const usageMonthlyItems = pgTable(
+  'usage_monthly_items',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    itemId: integer('item_id').notNull(),
+    events: integer('events').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.month, t.kind, t.itemId] }),
+    index('usage_monthly_items_item_idx').on(t.itemId, t.month),
   ],
 );
 

@@ -238,6 +238,13 @@ describe.each(RULES_DATABASE_KINDS)('statistics (%s)', (kind) => {
       const body = await report(admin, url);
       expect(figure(body, 'views').current).toBe(4);
       expect(body.tables.activity).toEqual([{ day: D1, daily: 3, weekly: 3, monthly: 3 }]);
+
+      // A year reads its whole months from the monthly rollups, its ends from the daily ones.
+      const year = await report(admin, `/bo/api/statistics?from=${dayBefore(364)}&to=${TO}`);
+      expect(figure(year, 'views').current).toBe(7);
+      expect(year.tables.items![0]).toMatchObject({ id: ownOffer, views: 4, redirections: 1 });
+      // Logins are recorded by the server too: the agency's here, and the network's of the tests.
+      expect(year.tables.companies).toContainEqual(expect.objectContaining({ role: 'Agence' }));
     });
 
     it('exports a table as CSV for Excel in French, which reads back', async () => {
@@ -263,8 +270,8 @@ describe.each(RULES_DATABASE_KINDS)('statistics (%s)', (kind) => {
         string
       >[];
       expect(Object.keys(rows[0]!)).toEqual([
-        'Type',
         'Titre',
+        'Type',
         'Consultations',
         'Redirections vers le site',
         'Conversion (redirections / consultations) (%)',

@@ -5,7 +5,7 @@
  * BENCH_CONNECTIONS (default 100), BENCH_DATABASE_URL (default the machine's PostgreSQL),
  * BENCH_ONLY (comma-separated steps to run, of: bundle, lighthouse, stack-floor, offline,
  * load-pglite, publish-pglite, filter, load-postgres, publish-postgres, push-postgres,
- * load-postgres-workers, or server-floor for the three load steps, each of which measures the
+ * load-postgres-workers, statistics-postgres, statistics-pglite, or server-floor for the three load steps, each of which measures the
  * read endpoints against a bare Fastify sending the same bytes;
  * default all of them), BENCH_PUBLISH_INTERVAL_MS (the publishing load's pace, default 200),
  * BENCH_WORKERS
@@ -45,6 +45,7 @@ import {
 } from './server';
 import { buildStackFloor } from './stack-floor';
 import { PUSH_AUDIENCE, pushAudience, pushWhileLoaded, startPushReceiver } from './push-fanout';
+import { statisticsAtScale } from './statistics';
 
 const KB = 1024;
 const LARGE_OFFER_COUNT = 10_000;
@@ -56,6 +57,11 @@ const SERVER_FLOOR_STEPS = ['load-pglite', 'load-postgres', 'load-postgres-worke
 const onlySteps = process.env.BENCH_ONLY?.split(',').flatMap((name) =>
   name.trim() === 'server-floor' ? SERVER_FLOOR_STEPS : [name.trim()],
 );
+/** Usage events of the statistics steps (BENCH_STATISTICS_EVENTS=postgres,pglite to change). */
+const [statisticsPostgres, statisticsPglite] = (process.env.BENCH_STATISTICS_EVENTS ?? '10000000,1000000')
+  .split(',')
+  .map(Number);
+const STATISTICS_EVENTS = { postgres: statisticsPostgres ?? 10_000_000, pglite: statisticsPglite ?? 1_000_000 };
 /** Server processes (WORKERS) of the several-processes load step. */
 const BENCH_WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
 
@@ -452,6 +458,14 @@ async function main(): Promise<void> {
       withServer({ database: 'postgres', prepare: addLoadAccounts, workers: BENCH_WORKERS }, (server) =>
         serverLoad('postgres', server, BENCH_WORKERS),
       ),
+    );
+
+    // « Statistiques » answered from the rollups of a year of events (docs/statistics.md).
+    await step('statistics-postgres', 'Statistics, PostgreSQL', async () =>
+      add(...(await statisticsAtScale('postgres', STATISTICS_EVENTS.postgres, 300))),
+    );
+    await step('statistics-pglite', 'Statistics, PGlite', async () =>
+      add(...(await statisticsAtScale('pglite', STATISTICS_EVENTS.pglite, 1_000))),
     );
   } finally {
     await browser.close();

@@ -23,7 +23,7 @@ import {
   PARTNER_ROWS,
   REDIRECTION_KINDS,
   VIEW_KINDS,
-  itemsOfScope,
+  itemTotals,
   sumOf,
   type Period,
   type Scope,
@@ -83,11 +83,7 @@ async function backOfficeTotals(db: Db, period: Period): Promise<Totals> {
 }
 
 async function partnerTotals(db: Db, period: Period, scope: Scope): Promise<Totals> {
-  return oneRow(
-    db,
-    sql`select ${usageSums} from usage_daily_items
-      where day between ${period.from}::date and ${period.to}::date and ${itemsOfScope(scope)}`,
-  );
+  return oneRow(db, itemTotals(period, scope));
 }
 
 interface FigureDefinition {

@@ -62,6 +62,9 @@ export async function rollUpUsage(db: Db): Promise<number> {
     )
   ).map((row) => row.day);
   for (const day of days) await rollUpDay(db, day);
+  for (const month of new Set(days.map((day) => `${day.slice(0, 7)}-01`))) {
+    await rollUpMonth(db, month);
+  }
   const [first, last] = [days[0], days.at(-1)];
   if (first !== undefined && last !== undefined) await computeActiveUsers(db, first, last);
   await db.execute(
@@ -82,15 +85,17 @@ async function rollUpDay(db: Db, day: string): Promise<void> {
   const ofDay = sql`occurred_at >= ${start} and occurred_at < ${end}`;
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${ROLLUP_LOCK}))`);
-    for (const table of ['segments', 'items', 'searches', 'users']) {
+    for (const table of ['segments', 'companies', 'items', 'searches', 'users']) {
       await tx.execute(
         sql`delete from ${sql.identifier(`usage_daily_${table}`)} where day = ${day}`,
       );
     }
-    await tx.execute(sql`insert into usage_daily_segments (day, kind, role, company_id, events)
-      select ${day}, kind, role,
-        case when role in ('NETWORK', 'AGENCY') then coalesce(company_id, 0) else 0 end, count(*)
-      from usage_events where ${ofDay} group by 2, 3, 4`);
+    await tx.execute(sql`insert into usage_daily_segments (day, kind, role, events)
+      select ${day}, kind, role, count(*) from usage_events where ${ofDay} group by 2, 3`);
+    await tx.execute(sql`insert into usage_daily_companies (day, kind, company_id, role, events)
+      select ${day}, kind, company_id, role, count(*) from usage_events
+      where ${ofDay} and role in ('NETWORK', 'AGENCY') and company_id is not null
+      group by 2, 3, 4`);
     await tx.execute(sql`insert into usage_daily_items (day, kind, item_id, events)
       select ${day}, kind, item_id, count(*)
       from usage_events where ${ofDay} and item_id is not null group by 2, 3`);
@@ -106,6 +111,22 @@ async function rollUpDay(db: Db, day: string): Promise<void> {
         NOT_ACTIVITY.map((kind) => sql`${kind}`),
         sql`, `,
       )})`);
+  });
+}
+
+/** One month's rows of the monthly rollups, made again from its days' rows. */
+async function rollUpMonth(db: Db, month: string): Promise<void> {
+  const ofMonth = sql`day >= ${month}::date and day < (${month}::date + interval '1 month')`;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${ROLLUP_LOCK}))`);
+    await tx.execute(sql`delete from usage_monthly_items where month = ${month}`);
+    await tx.execute(sql`delete from usage_monthly_companies where month = ${month}`);
+    await tx.execute(sql`insert into usage_monthly_items (month, kind, item_id, events)
+      select ${month}, kind, item_id, sum(events) from usage_daily_items
+      where ${ofMonth} group by 2, 3`);
+    await tx.execute(sql`insert into usage_monthly_companies (month, kind, company_id, role, events)
+      select ${month}, kind, company_id, role, sum(events) from usage_daily_companies
+      where ${ofMonth} group by 2, 3, 4`);
   });
 }
 

@@ -80,14 +80,90 @@ function scopeItems(scope: PartnerScope): SQL {
   return sql.join(parts, sql` union all `);
 }
 
-/** Whether a `usage_daily_items` row is about an offer or a service. */
-const itemKindOf = sql`case when kind in (${list(SERVICE_KINDS)}) then 'service'
-  when kind in (${list(OFFER_KINDS)}) then 'offer' end`;
+/** Whether an item rollup's row (`t`) is about an offer or a service. */
+const itemKindOf = sql`case when t.kind in (${list(SERVICE_KINDS)}) then 'service'
+  when t.kind in (${list(OFFER_KINDS)}) then 'offer' end`;
 
-/** The rollup rows of `usage_daily_items` that are the scope's. */
-export function itemsOfScope(scope: Scope): SQL {
-  if (scope.all) return sql`true`;
-  return sql`(${itemKindOf}, item_id) in (${scopeItems(scope)})`;
+/** The scope's items joined to an item rollup's rows (`t`): a partner's few, by their index. */
+function scopeJoin(scope: Scope): SQL {
+  if (scope.all) return sql``;
+  return sql`join (${scopeItems(scope)}) s on s.item_id = t.item_id and s.item_kind = ${itemKindOf}`;
+}
+
+const shift = (day: string, days: number) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+const nextMonth = (day: string) => {
+  const date = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + 1);
+  return date.toISOString().slice(0, 10);
+};
+
+/** A part of a period read from one rollup: its months' rows, or its days'. */
+interface Span {
+  by: 'month' | 'day';
+  from: string;
+  to: string;
+}
+
+/**
+ * A period cut into the whole months it holds, read from the monthly rollups, and the days at
+ * its ends, read from the daily ones: a year reads twelve months and a few days. A period that
+ * reaches `today` (a Paris day) holds the current month whole: no event comes from later days.
+ */
+export function spansOf(period: Period, today = parisDay()): Span[] {
+  const first = period.from.endsWith('-01') ? period.from : nextMonth(period.from);
+  const monthEnds = nextMonth(period.to) === shift(period.to, 1) || period.to >= today;
+  const afterLast = monthEnds ? nextMonth(period.to) : `${period.to.slice(0, 7)}-01`;
+  if (first >= afterLast) return [{ by: 'day', from: period.from, to: period.to }];
+  const spans: Span[] = [{ by: 'month', from: first, to: shift(afterLast, -1) }];
+  if (period.from < first) spans.push({ by: 'day', from: period.from, to: shift(first, -1) });
+  if (afterLast <= period.to) spans.push({ by: 'day', from: afterLast, to: period.to });
+  return spans;
+}
+
+function parisDay(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
+}
+
+/**
+ * The rows (`kind`, `item_id`, `events`) of the item rollups over a period, the scope's only; by
+ * day (`day` too) for a series, which reads the daily rollup alone.
+ */
+function itemRows(period: Period, scope: Scope, byDay = false): SQL {
+  const spans: Span[] = byDay ? [{ by: 'day', ...period }] : spansOf(period);
+  const parts = spans.map((span) => {
+    const table = span.by === 'day' ? sql`usage_daily_items` : sql`usage_monthly_items`;
+    const column = span.by === 'day' ? sql`t.day` : sql`t.month`;
+    return sql`select ${byDay ? sql`t.day, ` : sql``}t.kind, t.item_id, t.events from ${table} t
+      ${scopeJoin(scope)} where ${column} between ${span.from}::date and ${span.to}::date`;
+  });
+  // Summed by kind and item first: the callers' filters then read thousands of rows, not a
+  // hundred thousand.
+  return byDay
+    ? sql`(${sql.join(parts, sql` union all `)})`
+    : sql`(select kind, item_id, sum(events)::int as events
+        from (${sql.join(parts, sql` union all `)}) spans group by kind, item_id)`;
+}
+
+/** The rows (`kind`, `company_id`, `role`, `events`) of the companies' rollups over a period. */
+function companyRows(period: Period): SQL {
+  const parts = spansOf(period).map((span) =>
+    span.by === 'day'
+      ? sql`select kind, company_id, role, events from usage_daily_companies
+          where day between ${span.from}::date and ${span.to}::date`
+      : sql`select kind, company_id, role, events from usage_monthly_companies
+          where month between ${span.from}::date and ${span.to}::date`,
+  );
+  return sql`(${sql.join(parts, sql` union all `)})`;
+}
+
+/** The scope's totals of views, redirections and downloads over a period, from the items. */
+export function itemTotals(period: Period, scope: Scope): SQL {
+  return sql`select ${sumOf(VIEW_KINDS)} as views, ${sumOf(REDIRECTION_KINDS)} as redirections,
+    ${sumOf(DOWNLOAD_KINDS)} as downloads from ${itemRows(period, scope)} r`;
 }
 
 async function rowsOf(db: Db, query: SQL): Promise<StatisticsRow[]> {
@@ -117,7 +193,7 @@ function activity(db: Db, period: Period, page: Page) {
 function usage(db: Db, period: Period, scope: Scope, page: Page) {
   const source = scope.all
     ? sql`usage_daily_segments where ${between(period)}`
-    : sql`usage_daily_items where ${between(period)} and ${itemsOfScope(scope)}`;
+    : sql`${itemRows(period, scope, true)} r`;
   return rowsOf(
     db,
     sql`select d.day::text as day, coalesce(u.views, 0) as views,
@@ -142,12 +218,12 @@ const SERVICE_TYPE = sql`case s.type ${sql.join(
  * used over the period (an item since deleted keeps its figures, « Élément supprimé »).
  */
 function items(db: Db, period: Period, scope: Scope, page: Page) {
-  const used = sql`select ${itemKindOf} as item_kind, item_id,
+  const used = sql`select case when kind in (${list(SERVICE_KINDS)}) then 'service' else 'offer' end
+      as item_kind, item_id,
       ${sumOf(VIEW_KINDS)} as views, ${sumOf(REDIRECTION_KINDS)} as redirections,
       ${sumOf(DOWNLOAD_KINDS)} as downloads
-    from usage_daily_items
-    where ${between(period)} and kind in (${list([...OFFER_KINDS, ...SERVICE_KINDS])})
-      and ${itemsOfScope(scope)}
+    from ${itemRows(period, scope)} r
+    where kind in (${list([...OFFER_KINDS, ...SERVICE_KINDS])})
     group by 1, 2`;
   const listed = scope.all
     ? sql`select * from (${used}) used`
@@ -195,7 +271,7 @@ function companies(db: Db, period: Period, page: Page) {
       from (
         select company_id, role, ${sumOf(['login'])} as logins, ${sumOf(VIEW_KINDS)} as views,
           ${sumOf(REDIRECTION_KINDS)} as redirections, ${sumOf(DOWNLOAD_KINDS)} as downloads
-        from usage_daily_segments where ${between(period)} and company_id <> 0
+        from ${companyRows(period)} r
         group by company_id, role
       ) g left join companies c on c.id = g.company_id
       order by g.views desc, g.logins desc, 1
