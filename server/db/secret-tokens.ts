@@ -4,7 +4,7 @@
  * database (a backup, a replica, a leaked dump) then opens no session and follows no link
  * (docs/http-contract.md, "Stored hashed").
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /** A new secret: 256 random bits, base64url (safe in a cookie, a path and a query). */
 export function newSecretToken(): string {
@@ -17,5 +17,6 @@ export function newSecretToken(): string {
  * PostgreSQL computes the same value as `encode(sha256(convert_to(token, 'UTF8')), 'hex')`.
  */
 export function hashSecretToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  // The one-shot form: computed on every request (the session's cookie), it makes no Hash object.
+  return hash('sha256', token, 'hex');
 }

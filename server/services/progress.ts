@@ -55,11 +55,19 @@ function progressWith(
 }
 
 interface Kept {
-  /** The data versions and user it was computed for. */
-  key: string;
+  /** The data versions it was computed from. */
+  versions: readonly string[];
+  /** The user row it was computed for (the session cache hands the same row while unchanged). */
+  user: UserRow;
+  /** What of that row it depends on. */
+  userKey: string;
   validUntil: number;
   json: SharedJson;
 }
+
+/** What of the user's row the progress depends on. */
+const userKeyOf = (user: UserRow) =>
+  JSON.stringify([progressWith(user, 0, 0), user.role, user.createdAt]);
 
 /** Far more than the users a process serves at once; beyond, the oldest entry goes. */
 const MAX_ENTRIES = 20_000;
@@ -92,11 +100,18 @@ export function createProgressReader(db: Db, notices: ChangeNotices): ProgressRe
   return {
     async progressJson(user) {
       if (!notices.live) return compute(user);
-      const current = await Promise.all(versions.map((read) => read()));
-      if (current.includes(null)) return compute(user);
-      const key = JSON.stringify([current, progressWith(user, 0, 0), user.role, user.createdAt]);
+      const read = await Promise.all(versions.map((version) => version()));
+      if (read.includes(null)) return compute(user);
+      const current = read as string[];
       const entry = kept.get(user.id);
-      if (entry && entry.key === key && Date.now() < entry.validUntil) return entry.json;
+      if (
+        entry &&
+        Date.now() < entry.validUntil &&
+        entry.versions.every((version, index) => version === current[index]) &&
+        (entry.user === user || entry.userKey === userKeyOf(user))
+      ) {
+        return entry.json;
+      }
       const heardBefore = heard;
       const [json, validUntil] = await Promise.all([
         compute(user),
@@ -107,7 +122,7 @@ export function createProgressReader(db: Db, notices: ChangeNotices): ProgressRe
           const oldest = kept.keys().next().value;
           if (oldest !== undefined) kept.delete(oldest);
         }
-        kept.set(user.id, { key, validUntil, json });
+        kept.set(user.id, { versions: current, user, userKey: userKeyOf(user), validUntil, json });
       }
       return json;
     },
