@@ -33,7 +33,7 @@ export function PeriodPicker({
   }
 
   return (
-    <form className="stats-period" onSubmit={apply} aria-label="Période">
+    <form className="stats-period" onSubmit={apply} aria-label="Choix de la période">
       <div className="stats-period__field">
         <label htmlFor={`${id}-preset`}>Période</label>
         <select
