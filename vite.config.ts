@@ -267,8 +267,9 @@ export default defineConfig({
         // webmanifest is left out on purpose: the plugin adds the manifest itself.
         globPatterns: ['**/*.{js,css,html,ico,png,svg,woff2}'],
         // Store screenshots are for the install dialog only, not for the offline shell; the back
-        // office (bo/, vite.bo.config.ts) is for admins online, never for the PWA's precache.
-        globIgnores: ['screenshots/**', 'bo/**'],
+        // office (bo/, vite.bo.config.ts) is for admins online, never for the PWA's precache; nor
+        // is the partner space's chart (uPlot, docs/back-office/statistics.md), fetched when drawn.
+        globIgnores: ['screenshots/**', 'bo/**', 'assets/LineChart-*'],
       },
       devOptions: { enabled: false },
     }),

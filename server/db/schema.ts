@@ -361,7 +361,7 @@ export const offers = pgTable(
     privilege: boolean('privilege').notNull().default(false),
     /** True when a price list PDF can be downloaded. */
     priceList: boolean('price_list').notNull().default(false),
-    /** The partner whose offer it is: it sees the offer's figures (docs/statistics.md). */
+    /** The partner whose offer it is: it sees the offer's figures (docs/back-office/statistics.md). */
     partnerId: integer('partner_id').references(() => partners.id, { onDelete: 'set null' }),
     /** Roles allowed to see the offer. */
     visibleRoles: roleEnum('visible_roles')
@@ -422,7 +422,7 @@ export const servicesPlus = pgTable(
     summary: text('summary').notNull(),
     description: text('description').notNull(),
     logoBase64: text('logo_base64'),
-    /** The partner whose service it is: it sees the service's figures (docs/statistics.md). */
+    /** The partner whose service it is: it sees the service's figures (docs/back-office/statistics.md). */
     partnerId: integer('partner_id').references(() => partners.id, { onDelete: 'set null' }),
     status: contentStatusEnum('status').notNull().default('published'),
     /** When it was (or is scheduled to be) published; null for a draft never scheduled. */
@@ -731,7 +731,7 @@ export const usageEvents = pgTable(
   (t) => [
     index('usage_events_occurred_idx').on(t.occurredAt),
     index('usage_events_kind_occurred_idx').on(t.kind, t.occurredAt),
-    // The rollup job finds the days that received events since its last run (docs/statistics.md).
+    // The rollup job finds the days that received events since its last run (docs/back-office/statistics.md).
     index('usage_events_received_idx').on(t.receivedAt),
     check(
       'usage_events_kind',
@@ -745,7 +745,7 @@ export const usageEvents = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Statistics (docs/statistics.md): daily rollups of `usage_events`, kept up to date by a job
+// Statistics (docs/back-office/statistics.md): daily rollups of `usage_events`, kept up to date by a job
 // (server/services/statistics/rollup.ts). Every figure shown is read from these, never from the
 // raw events. `day` is a day in Paris.
 
@@ -805,7 +805,7 @@ export const usageDailyItems = pgTable(
 
 /**
  * The same by month (`month`: its first day), made from the days: a year's figures read twelve
- * months' rows and the days at its ends, not 365 days' (docs/statistics.md, « Agrégats »).
+ * months' rows and the days at its ends, not 365 days' (docs/back-office/statistics.md, « Agrégats »).
  */
 export const usageMonthlyItems = pgTable(
   'usage_monthly_items',

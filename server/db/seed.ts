@@ -372,7 +372,7 @@ async function insertOffers(
 }
 
 /**
- * The demo partners' own items, whose figures they see (docs/statistics.md): « Groupement
+ * The demo partners' own items, whose figures they see (docs/back-office/statistics.md): « Groupement
  * Artisans Plus » has the first three offers pro users see and the first exclusive service, the
  * other partner the fourth offer.
  */

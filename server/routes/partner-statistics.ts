@@ -1,5 +1,5 @@
 /**
- * The partner space's « Statistiques » (docs/statistics.md): the use of the partner's own offers
+ * The partner space's « Statistiques » (docs/back-office/statistics.md): the use of the partner's own offers
  * and services, for its users only; an offer or a service that is not the partner's is a 403,
  * decided here from the session. Paths and schemas: src/contract/endpoints/partner-statistics.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * « Statistiques » (docs/statistics.md), once for the server, the back office and the partner
+ * « Statistiques » (docs/back-office/statistics.md), once for the server, the back office and the partner
  * space: each table's columns with their French headings, which the screens' data tables and the
  * CSV exports both read. No zod here: the screens take these without the schemas.
  */
@@ -42,8 +42,8 @@ const REDIRECTIONS = col('redirections', 'Redirections vers le site', 'count');
 const CONVERSION = col('conversion', 'Conversion (redirections / consultations)', 'share');
 const DOWNLOADS = col('downloads', 'Grilles tarifaires téléchargées', 'count');
 const ITEM_COLUMNS = [
-  col('type', 'Type', 'text'),
   col('title', 'Titre', 'text'),
+  col('type', 'Type', 'text'),
   VIEWS,
   REDIRECTIONS,
   CONVERSION,

@@ -1,5 +1,5 @@
 /**
- * « Statistiques » (docs/statistics.md): the schemas of the period asked and of the figures and
+ * « Statistiques » (docs/back-office/statistics.md): the schemas of the period asked and of the figures and
  * tables answered, for the server and the tests; the tables' columns are in ./statistics-tables.ts.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * « Statistiques » (docs/statistics.md): the daily rollups made from raw events by their job
+ * « Statistiques » (docs/back-office/statistics.md): the daily rollups made from raw events by their job
  * (late events included, a run made twice changing nothing), the back office's figures and
  * tables for admins only, a partner's own items only (403 for any other), and the CSV exports
  * read back as Excel would.

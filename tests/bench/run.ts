@@ -460,7 +460,7 @@ async function main(): Promise<void> {
       ),
     );
 
-    // « Statistiques » answered from the rollups of a year of events (docs/statistics.md).
+    // « Statistiques » answered from the rollups of a year of events (docs/back-office/statistics.md).
     await step('statistics-postgres', 'Statistics, PostgreSQL', async () =>
       add(...(await statisticsAtScale('postgres', STATISTICS_EVENTS.postgres, 300))),
     );

@@ -1,5 +1,5 @@
 /**
- * « Statistiques » at scale (docs/statistics.md, docs/performance.md): a year of realistic usage
+ * « Statistiques » at scale (docs/back-office/statistics.md, docs/performance.md): a year of realistic usage
  * events (10,000 users, 2,000 offers) generated in SQL, the daily rollups built by the job's own
  * code, then the dashboards' answers timed through HTTP: the back office's and a partner's, over
  * 30 days and over 12 months, and a year's CSV export.

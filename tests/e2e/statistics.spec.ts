@@ -1,5 +1,5 @@
 /**
- * « Statistiques » in Chromium against the real built server (docs/statistics.md): a pro opens an
+ * « Statistiques » in Chromium against the real built server (docs/back-office/statistics.md): a pro opens an
  * offer of « Groupement Artisans Plus » in the PWA and goes to its site; the rollup job runs
  * (JOBS=manual); the admin picks a period in the back office, sees the visit and the redirection
  * counted and exports the table as CSV, which reads back with its French columns; the partner

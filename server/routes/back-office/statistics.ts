@@ -1,5 +1,5 @@
 /**
- * The back office's « Statistiques » (docs/statistics.md): a period's figures and tables, and each
+ * The back office's « Statistiques » (docs/back-office/statistics.md): a period's figures and tables, and each
  * table as CSV, for admins only (./index.ts's scope requires one). Read from the daily rollups,
  * never from the raw events. Paths and schemas: src/contract/back-office/statistics.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The partner an offer or a service belongs to (docs/statistics.md): checked when an admin saves
+ * The partner an offer or a service belongs to (docs/back-office/statistics.md): checked when an admin saves
  * the item, so that an unknown partner is a French message on its field, not a database error.
  */
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * A period's « Statistiques » (docs/statistics.md): its headline figures beside the same over the
+ * A period's « Statistiques » (docs/back-office/statistics.md): its headline figures beside the same over the
  * period of the same length just before, and the first rows of each table, all read from the
  * daily rollups (./rollup.ts).
  */

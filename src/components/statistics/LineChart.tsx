@@ -1,5 +1,5 @@
 /**
- * A table's columns drawn as lines over its days, with uPlot (docs/statistics.md, « Graphiques »):
+ * A table's columns drawn as lines over its days, with uPlot (docs/back-office/statistics.md, « Graphiques »):
  * small and fast for a year of days, and loaded only by the screens that draw one (this module
  * is imported lazily). The drawing is a picture for the eye: its figures are in the table beside
  * it, which screen readers read instead (the canvas is hidden from them).

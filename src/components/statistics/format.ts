@@ -1,7 +1,7 @@
 /**
  * The statistics' values as French readers expect them on screen: counts grouped by thousands,
  * shares as percentages with a decimal comma, days as DD/MM/YYYY (the CSV exports write them
- * for Excel instead, docs/statistics.md).
+ * for Excel instead, docs/back-office/statistics.md).
  */
 import type { ColumnFormat } from '../../contract/statistics-tables';
 import { formatCalendarDay } from '../../lib/calendar-days';

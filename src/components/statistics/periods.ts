@@ -1,5 +1,5 @@
 /**
- * The periods the statistics offer (docs/statistics.md): presets counted back from today in
+ * The periods the statistics offer (docs/back-office/statistics.md): presets counted back from today in
  * Paris, or two days chosen. Days are "2026-11-05", both included.
  */
 import { parisDay } from '../../lib/dates';

@@ -1,5 +1,5 @@
 /**
- * The back office's « Statistiques » (docs/statistics.md): the period's figures and tables, and
+ * The back office's « Statistiques » (docs/back-office/statistics.md): the period's figures and tables, and
  * each table as a CSV file for Excel. Schemas: ../statistics.ts. This module exports endpoints
  * only: ../endpoints.ts lists them all.
  */

@@ -3,7 +3,7 @@ import { endpoint } from '../endpoint';
 const schemas = () => import('../statistics');
 
 /**
- * The partner space's « Statistiques » (docs/statistics.md): the use of the partner's own offers
+ * The partner space's « Statistiques » (docs/back-office/statistics.md): the use of the partner's own offers
  * and services over a period, or of one of them (403 for an item that is not the partner's).
  */
 export const partnerStatistics = endpoint({

@@ -1,5 +1,5 @@
 /**
- * « Statistiques » of the partner space (docs/statistics.md): how customers use the partner's
+ * « Statistiques » of the partner space (docs/back-office/statistics.md): how customers use the partner's
  * offers and services over a period, all of them or one, beside the period before; never
  * anything about a person. The period and the item are in the address.
  */

@@ -1,5 +1,5 @@
 /**
- * The partner's « Statistiques » (docs/statistics.md): the use of its own offers and services
+ * The partner's « Statistiques » (docs/back-office/statistics.md): the use of its own offers and services
  * over a period, or of one of them, and each table's CSV file.
  */
 import { queryOptions } from '@tanstack/react-query';

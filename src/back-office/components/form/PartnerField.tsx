@@ -1,5 +1,5 @@
 /**
- * The partner an offer or a service belongs to (docs/statistics.md): that partner sees the item's
+ * The partner an offer or a service belongs to (docs/back-office/statistics.md): that partner sees the item's
  * figures in its space. A form panel of its own, for the offer and service forms alike.
  */
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';

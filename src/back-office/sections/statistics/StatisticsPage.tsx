@@ -1,5 +1,5 @@
 /**
- * « Statistiques » (docs/statistics.md): what customers use and what they look for in vain, over
+ * « Statistiques » (docs/back-office/statistics.md): what customers use and what they look for in vain, over
  * a period kept in the address, compared with the period before; every table beside its chart
  * and exported as CSV.
  */

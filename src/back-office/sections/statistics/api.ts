@@ -1,4 +1,4 @@
-/** « Statistiques » (docs/statistics.md): a period's figures and tables, and their CSV files. */
+/** « Statistiques » (docs/back-office/statistics.md): a period's figures and tables, and their CSV files. */
 import { queryOptions } from '@tanstack/react-query';
 import { boStatistics, boStatisticsCsv } from '../../../contract/back-office/statistics';
 import { urlOf } from '../../../contract/endpoint';

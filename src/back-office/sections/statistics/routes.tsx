@@ -1,4 +1,4 @@
-/** The « Statistiques » section's page (docs/statistics.md); its period is in the address. */
+/** The « Statistiques » section's page (docs/back-office/statistics.md); its period is in the address. */
 import { createRoute } from '@tanstack/react-router';
 import { rootRoute } from '../../app/root-route';
 import { StatisticsPage } from './StatisticsPage';

@@ -97,7 +97,7 @@ export const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_
 export const UploadResult = z.object({ bytes: z.number().int().nonnegative() });
 
 /**
- * The partner an offer or a service belongs to (docs/statistics.md): that partner sees its
+ * The partner an offer or a service belongs to (docs/back-office/statistics.md): that partner sees its
  * figures in its space. Null: none; absent from a body: unchanged.
  */
 export const PartnerLink = z
