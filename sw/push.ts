@@ -5,6 +5,8 @@
  * in a window of the app already open when there is one.
  */
 import type { PushPayload } from '../src/contract/push-payload';
+import type { UseStore } from 'idb-keyval';
+import { queuePushOpened } from './push-opened';
 import type { WorkerUserScope } from './user-scope';
 
 function isPushPayload(value: unknown): value is PushPayload {
@@ -45,11 +47,15 @@ export function notificationOptions(payload: PushPayload): NotificationOptions {
     lang: 'fr',
     // A newer notification replaces the one still shown.
     tag: 'nouveautes',
-    data: { url: payload.url },
+    data: { url: payload.url, user: payload.user },
   };
 }
 
-export function listenToPushes(self: ServiceWorkerGlobalScope, scope: WorkerUserScope): void {
+export function listenToPushes(
+  self: ServiceWorkerGlobalScope,
+  scope: WorkerUserScope,
+  store: UseStore,
+): void {
   self.addEventListener('push', (event) => {
     event.waitUntil(
       payloadForDevice(event.data, scope).then(async (payload) => {
@@ -63,10 +69,15 @@ export function listenToPushes(self: ServiceWorkerGlobalScope, scope: WorkerUser
 
   self.addEventListener('notificationclick', (event) => {
     event.notification.close();
-    const { url } = (event.notification.data ?? {}) as { url?: string };
+    const { url, user } = (event.notification.data ?? {}) as { url?: string; user?: number };
     const target = new URL(url ?? '/', self.location.origin);
     if (target.origin !== self.location.origin) return;
-    event.waitUntil(openInApp(self, target.href));
+    // Queued first: the page the click opens finds it waiting and sends it.
+    const opened =
+      typeof user === 'number'
+        ? queuePushOpened(store, scope, user).catch(() => undefined)
+        : Promise.resolve();
+    event.waitUntil(opened.then(() => openInApp(self, target.href)));
   });
 }
 

@@ -89,7 +89,7 @@ registerRoute(
  */
 const offlineStore = createStore(OFFLINE_DB_NAME, OFFLINE_STORE_NAME);
 const userScope = new WorkerUserScope(() => get<string>(USER_SCOPE_IDB_KEY, offlineStore));
-listenToPushes(self, userScope);
+listenToPushes(self, userScope, offlineStore);
 
 const okOnly = () => new CacheableResponsePlugin({ statuses: [200] });
 

@@ -1,7 +1,8 @@
 /**
  * What the app does besides its screens, started once the first screen is shown (main.tsx): the
- * device's queue of changes with every kind it sends (sub-theme choices, lists seen, favourites: a
- * change queued in an earlier visit waits for its kind), the lists' marking as seen with their
+ * device's queue of changes with every kind it sends (sub-theme choices, lists seen, favourites,
+ * usage events: a change queued in an earlier visit waits for its kind), the lists' marking as
+ * seen with their
  * « Nouveau » (the marks fetched at login, beside the first page's data), the installed app icon's
  * badge, the refetch of everything when the connection returns, and the cleanup of content gone
  * from the server (docs/offline.md).
@@ -11,6 +12,7 @@ import { startFavouriteChanges } from '../entities/favourites/changes';
 import { followAppBadge } from '../entities/progress/app-badge';
 import { fetchSeenMarksAtLogin } from '../entities/seen-marks/api';
 import { startSeenMarkChanges } from '../entities/seen-marks/changes';
+import { startUsageEvents } from '../entities/usage/usage-events';
 import { provideSeenSectionFollower } from '../entities/seen-marks/FollowSeenSection';
 import { SeenSection } from '../entities/seen-marks/SeenSection';
 import { startPreferenceChanges } from '../features/preferences/changes';
@@ -23,6 +25,7 @@ export function startBackground(queryClient: QueryClient): void {
   startSeenMarkChanges(queryClient);
   startPreferenceChanges(queryClient);
   startFavouriteChanges(queryClient);
+  startUsageEvents();
   provideSeenSectionFollower(SeenSection);
   fetchSeenMarksAtLogin(queryClient);
   followAppBadge(queryClient);

@@ -4,17 +4,11 @@
  */
 import { z } from 'zod';
 import './zod-config';
-
-/** Longest search text kept: a search box's words, not a document. */
-export const MAX_SEARCH_TERMS = 100;
+import { normaliseSearchTerms } from './search-terms';
 
 const occurredAt = z.iso.datetime({ offset: true, message: 'Date et heure invalides.' });
 const common = { id: z.uuid({ message: 'Identifiant d’événement invalide.' }), occurredAt };
 const itemId = z.number().int().positive().max(2_147_483_647);
-
-/** Normalised on the device and again here: one way of writing a search counts as one. */
-export const normaliseSearchTerms = (text: string): string =>
-  text.trim().replace(/\s+/g, ' ').toLowerCase().slice(0, MAX_SEARCH_TERMS);
 
 export const UsageEventInput = z.discriminatedUnion(
   'kind',

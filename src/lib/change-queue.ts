@@ -21,6 +21,11 @@ import { offlineStore } from './device-store';
 import { deviceUserScope, subscribeDeviceUser, subscribeDeviceUserSession } from './device-user';
 import { ChangeOwnerError, HttpError, NetworkError } from './http';
 import { setQueuedChangeCount } from './queued-change-count';
+import {
+  QUEUED_CHANGES_CHANNEL,
+  QUEUED_CHANGE_KEY_PREFIX,
+  queuedChangeKey,
+} from '../pwa/sw-protocol';
 
 export interface QueuedChange<Payload = unknown> {
   /** A uuid: the server's operation id too, so a replay is applied once. */
@@ -50,15 +55,13 @@ export interface ChangeKind<Payload> {
   background?: boolean;
 }
 
-const KEY_PREFIX = 'avantages-pro:queued-change:';
-const CHANNEL_NAME = 'avantages-pro:queued-changes';
 const FIRST_RETRY_MS = 1000;
 const LAST_RETRY_MS = 30_000;
 
-const keyPrefixOf = (userScope: string) => `${KEY_PREFIX}${userScope}:`;
+const keyPrefixOf = (userScope: string) => `${QUEUED_CHANGE_KEY_PREFIX}${userScope}:`;
 /** Keys sort in the order the changes were made (in microseconds, padded), then by id. */
 const keyOf = (change: QueuedChange) =>
-  `${keyPrefixOf(change.userScope)}${String(change.queuedAt).padStart(17, '0')}:${change.id}`;
+  queuedChangeKey(change.userScope, change.queuedAt, change.id);
 
 let lastQueuedAt = 0;
 /**
@@ -327,7 +330,7 @@ export function startChangeQueue(): void {
   if (started) return;
   started = true;
   if (typeof BroadcastChannel !== 'undefined') {
-    channel = new BroadcastChannel(CHANNEL_NAME);
+    channel = new BroadcastChannel(QUEUED_CHANGES_CHANNEL);
     channel.onmessage = (event: MessageEvent<BroadcastMessage>) => onMessage(event.data);
   }
   subscribeDeviceUser(() => {

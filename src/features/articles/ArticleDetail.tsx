@@ -6,11 +6,14 @@ import { imageDataUrl } from '../../lib/images';
 import { PublishedOn } from './PublishedOn';
 import type { RoutedArticleSection } from './section';
 import { articleTexts } from './texts';
+import { useViewRecorded } from '../../entities/usage/use-usage';
 import './articles.css';
 
 /** One item: date, title, image, summary and its plain-text body. */
 export function ArticleDetail({ section, id }: { section: RoutedArticleSection; id: number }) {
   const { data: article } = useSuspenseQuery(articleQueries(section).item(id));
+  // The news are measured (docs/statistics.md); another article section would need a kind.
+  useViewRecorded(section.name === 'news' ? 'news_view' : null, article.id);
   const texts = articleTexts(section);
   return (
     <ContentDetailPage

@@ -9,6 +9,7 @@ import { useMatch, useNavigate, useSearch } from '@tanstack/react-router';
 import { themeTreeQueryOptions } from '../../entities/theme-tree/api';
 import { decodeSubThemes, encodeSubThemes } from './selection-param';
 import { defaultSelection, orderedIds, type ThemeIndex } from '../../entities/theme-tree/tree';
+import { recordUsage } from '../../entities/usage/usage-events';
 
 export interface ThemeSelection {
   /** The checked sub-theme ids. */
@@ -37,7 +38,14 @@ export function useThemeSelection(index: ThemeIndex | undefined): ThemeSelection
 
   const change = useCallback(
     (ids: Iterable<number>) => {
-      const encoded = encodeSubThemes(index ? orderedIds(ids, index) : [...ids]);
+      const chosen = [...ids];
+      // Measured (docs/statistics.md): the sub-theme a tick adds, none for anything else.
+      const added = chosen.filter((id) => !selected.has(id));
+      recordUsage({
+        kind: 'filter_change',
+        itemId: added.length === 1 ? (added[0] ?? null) : null,
+      });
+      const encoded = encodeSubThemes(index ? orderedIds(chosen, index) : chosen);
       if (onList) {
         // Replace: ticking boxes must not fill the history the back button walks through.
         void navigate({
@@ -49,10 +57,11 @@ export function useThemeSelection(index: ThemeIndex | undefined): ThemeSelection
         void navigate({ to: '/saving/offer-list', search: { sub: encoded } });
       }
     },
-    [index, navigate, onList],
+    [index, navigate, onList, selected],
   );
 
   const restore = useCallback(async () => {
+    recordUsage({ kind: 'filter_change', itemId: null });
     setRestoring(true);
     try {
       await queryClient.refetchQueries({ queryKey: themeTreeQueryOptions.queryKey, exact: true });

@@ -3,6 +3,7 @@
  * when it is one of ours and for the device's user now, with the app's icon and the page to open.
  */
 import { describe, expect, it } from 'vitest';
+import { createStore } from 'idb-keyval';
 import type { PushPayload } from '../../../src/contract/push-payload';
 import { listenToPushes, notificationOptions, payloadForDevice } from '../../../sw/push';
 import { WorkerUserScope } from '../../../sw/user-scope';
@@ -69,7 +70,7 @@ describe('notificationOptions', () => {
       badge: '/pwa-64x64.png',
       lang: 'fr',
       tag: 'nouveautes',
-      data: { url: '/saving/offer/7' },
+      data: { url: '/saving/offer/7', user: 42 },
     });
   });
 });
@@ -93,7 +94,11 @@ describe('a click on a notification', () => {
         },
       },
     };
-    listenToPushes(self as unknown as ServiceWorkerGlobalScope, scopeOf('42'));
+    listenToPushes(
+      self as unknown as ServiceWorkerGlobalScope,
+      scopeOf('42'),
+      createStore('test-db', 'test-store'),
+    );
     async function click(url: string) {
       let work: Promise<unknown> = Promise.resolve();
       let closed = false;

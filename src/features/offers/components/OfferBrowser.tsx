@@ -7,6 +7,7 @@ import { FIRST_CARDS, OfferGrid } from './OfferGrid';
 import { countText, formatCount } from '../../../lib/numbers';
 import { FollowSeenSection } from '../../../entities/seen-marks/FollowSeenSection';
 import { useNewFirst } from '../../../entities/seen-marks/new-first';
+import { useSearchRecorded } from '../../../entities/usage/use-usage';
 import '../offers.css';
 
 /**
@@ -66,6 +67,7 @@ export function OfferBrowser({
     [offers, tokens, subThemes, subThemeNames],
   );
   const ordered = useNewFirst(section, results);
+  useSearchRecorded(deferredText, results.length > 0);
   const byThemes = useMemo(
     () => (subThemes && tokens.length > 0 ? filterOffers(offers, { tokens: [], subThemes }) : null),
     [offers, tokens, subThemes],

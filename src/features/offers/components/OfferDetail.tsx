@@ -21,6 +21,7 @@ import { redirectToOfferWebsite } from '../api';
 import type { OfferSection } from '../../../entities/offers/OfferCard';
 import { FavouriteButton } from '../../../entities/favourites/FavouriteButton';
 import { OfflineDownloadLink } from '../../../pwa/OfflineDownloadLink';
+import { useViewRecorded } from '../../../entities/usage/use-usage';
 import '../offers.css';
 
 export const OFFER_REDIRECTION_FAILED = 'La redirection vers le site de l’offre a échoué.';
@@ -76,6 +77,7 @@ export function OfferDetail({ id, section }: { id: number; section: OfferSection
   const { data: subThemes } = useSuspenseQuery(linkedSubThemesQueryOptions(id));
   const expired = dayjs(offer.validTo).isBefore(dayjs(), 'day');
   const { list } = SECTION_TEXTS[section];
+  useViewRecorded(section === 'promotions' ? 'promotion_view' : 'offer_view', offer.id);
 
   return (
     <ContentDetailPage

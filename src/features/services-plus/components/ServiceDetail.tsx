@@ -3,6 +3,7 @@ import { ContentLogo, ExternalSiteButton, Paragraphs } from '../../../components
 import { ContentDetailPage } from '../../../components/content/ContentDetailPage';
 import type { ServicePlusType } from '../../../contract/api';
 import { FavouriteButton } from '../../../entities/favourites/FavouriteButton';
+import { useViewRecorded } from '../../../entities/usage/use-usage';
 import { redirectToServicePlusWebsite, servicePlusQueryOptions, SERVICE_LIST_PATHS } from '../api';
 
 export const SERVICE_REDIRECTION_FAILED = 'La redirection vers le site du service plus a échoué.';
@@ -16,6 +17,7 @@ export interface ServiceDetailProps {
 /** One exclusive service or sale permission: its star, description and 'Accéder au site'. */
 export function ServiceDetail({ id, sectionLabels }: ServiceDetailProps) {
   const { data: service } = useSuspenseQuery(servicePlusQueryOptions(id));
+  useViewRecorded('service_view', service.id);
   const section = sectionLabels[service.type];
   return (
     <ContentDetailPage

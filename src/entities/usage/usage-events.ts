@@ -1,0 +1,56 @@
+/**
+ * What the app measures of its own use (docs/statistics.md): detail views, searches, filter
+ * changes and notifications opened. Each is a background change of the device's queue
+ * (docs/offline.md): made offline too, kept for its user, sent later under that user's session
+ * only, and recorded once by the server however often it is sent (the change's id is the event's).
+ * No third party, no cookie: the app's own API.
+ */
+import type { CallInput } from '../../contract/endpoint';
+import { recordUsageEvent } from '../../contract/endpoints/record-usage-event';
+import type { UsageEventInput } from '../../contract/usage-events';
+import { defineChangeKind, queueChange, startChangeQueue } from '../../lib/change-queue';
+import { deviceUserScope } from '../../lib/device-user';
+import { http } from '../../lib/http';
+import { USAGE_CHANGE_KIND } from '../../pwa/sw-protocol';
+
+export const USAGE_CHANGE = USAGE_CHANGE_KIND;
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+/** An event as the app reports it: its id is its change's. */
+export type UsageReport = DistributiveOmit<UsageEventInput, 'id'>;
+/** What a screen reports: the time is the queue's. */
+export type UsageFact = DistributiveOmit<UsageEventInput, 'id' | 'occurredAt'>;
+
+/**
+ * Registers how usage events are sent and starts the device's queue (both do nothing the second
+ * time). A background change: the screen does not count it among the user's waiting changes, and
+ * a refused one (an item gone) is dropped without a word.
+ */
+export function startUsageEvents(): void {
+  defineChangeKind<UsageReport>(USAGE_CHANGE, {
+    background: true,
+    send: async (change) => {
+      // The contract's input type is one object per kind: this event is one of them.
+      const input = { body: { ...change.payload, id: change.id } } as CallInput<
+        typeof recordUsageEvent
+      >;
+      await http.call(recordUsageEvent, input, { owner: change.userScope });
+    },
+  });
+  startChangeQueue();
+}
+
+/** The last fact reported, to drop its twin (a page rendered twice, a double tap). */
+let last: { key: string; at: number } | undefined;
+const TWIN_WINDOW_MS = 2000;
+
+/** Reports a fact for the device's user; nothing when nobody is signed in on the device. */
+export function recordUsage(fact: UsageFact): void {
+  if (deviceUserScope() === null) return;
+  const key = JSON.stringify(fact);
+  const now = Date.now();
+  if (last && last.key === key && now - last.at < TWIN_WINDOW_MS) return;
+  last = { key, at: now };
+  startUsageEvents();
+  queueChange<UsageReport>(USAGE_CHANGE, { ...fact, occurredAt: new Date(now).toISOString() });
+}

@@ -1,0 +1,172 @@
+/**
+ * Usage events on the device (src/entities/usage, docs/statistics.md): background changes of the
+ * one queue, sent with their change's id and their owner, kept offline for their user only; a
+ * search counts once it has settled; a notification opened, queued by the worker, goes out the
+ * same way.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { clear, createStore, keys } from 'idb-keyval';
+import { CHANGE_OWNER_HEADER } from '../../../src/contract/constants';
+import {
+  OFFLINE_DB_NAME,
+  OFFLINE_STORE_NAME,
+  QUEUED_CHANGE_KEY_PREFIX as QUEUED,
+} from '../../../src/pwa/sw-protocol';
+import { queuePushOpened } from '../../../sw/push-opened';
+import { WorkerUserScope } from '../../../sw/user-scope';
+import { stubServer, type Call } from '../support/stub-server';
+
+/** Each test's app, signed out after it: an earlier test's queue must not send this one's. */
+const apps: { deviceUser: { setDeviceUserScope(scope: string | null): void } }[] = [];
+
+async function openApp(userScope: string) {
+  vi.resetModules();
+  const queue = await import('../../../src/lib/change-queue');
+  const deviceUser = await import('../../../src/lib/device-user');
+  const count = await import('../../../src/lib/queued-change-count');
+  const usage = await import('../../../src/entities/usage/usage-events');
+  const hooks = await import('../../../src/entities/usage/use-usage');
+  const { onlineManager: online } = await import('@tanstack/react-query');
+  deviceUser.setDeviceUserScope(userScope);
+  usage.startUsageEvents();
+  apps.push({ deviceUser });
+  return { queue, deviceUser, count, usage, hooks, online };
+}
+
+let calls: Call[];
+
+beforeEach(async () => {
+  await clear();
+  calls = stubServer();
+});
+
+afterEach(() => {
+  for (const app of apps.splice(0)) app.deviceUser.setDeviceUserScope(null);
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('a usage event', () => {
+  it('is a background change: sent with its change’s id and its owner, not counted as waiting', async () => {
+    const app = await openApp('7');
+    app.usage.recordUsage({ kind: 'offer_view', itemId: 12 });
+    const [change] = app.queue.queuedChanges();
+    expect(change).toMatchObject({ kind: 'usage', userScope: '7' });
+    expect(app.count.queuedChangeCount()).toBe(0);
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({ method: 'POST', url: '/fo/user/usageEvents' });
+    expect(calls[0]!.headers[CHANGE_OWNER_HEADER]).toBe('7');
+    expect(calls[0]!.body).toEqual({
+      id: change!.id,
+      kind: 'offer_view',
+      itemId: 12,
+      occurredAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    calls[0]!.respond(200, null);
+    await vi.waitFor(() => expect(app.queue.queuedChanges()).toEqual([]));
+  });
+
+  it('made offline is kept for its user and sent under that user only, once back online', async () => {
+    const app = await openApp('7');
+    app.online.setOnline(false);
+    app.usage.recordUsage({ kind: 'news_view', itemId: 4 });
+    const [change] = app.queue.queuedChanges();
+    // Written to the device at once: a reload or a closed app keeps it.
+    await vi.waitFor(async () =>
+      expect((await keys()).filter((key) => String(key).startsWith(`${QUEUED}7:`))).toHaveLength(1),
+    );
+    // Another user on the device when the connection returns: never sent under them.
+    app.deviceUser.setDeviceUserScope('8');
+    app.online.setOnline(true);
+    await app.queue.sendQueuedChanges();
+    expect(calls).toEqual([]);
+    // Its user back: the event made offline, its time and id as made, so counted once.
+    app.deviceUser.setDeviceUserScope('7');
+    await vi.waitFor(() => expect(app.queue.queuedChanges()).toHaveLength(1));
+    void app.queue.sendQueuedChanges();
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.headers[CHANGE_OWNER_HEADER]).toBe('7');
+    expect(calls[0]!.body).toMatchObject({ id: change!.id, kind: 'news_view', itemId: 4 });
+    calls[0]!.respond(200, null);
+    await vi.waitFor(() => expect(app.queue.queuedChanges()).toEqual([]));
+  });
+
+  it('is dropped silently when the server refuses it', async () => {
+    const app = await openApp('7');
+    const events: string[] = [];
+    app.queue.subscribeChangeEvents((event) => events.push(event.type));
+    app.usage.recordUsage({ kind: 'service_view', itemId: 3 });
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    calls[0]!.respond(400, { message: 'Type d’événement inconnu.' });
+    await vi.waitFor(() => expect(events).toEqual(['queued', 'rejected']));
+    expect(app.queue.queuedChanges()).toEqual([]);
+  });
+
+  it('is not made twice for a page rendered twice', async () => {
+    const app = await openApp('7');
+    app.usage.recordUsage({ kind: 'offer_view', itemId: 12 });
+    app.usage.recordUsage({ kind: 'offer_view', itemId: 12 });
+    app.usage.recordUsage({ kind: 'promotion_view', itemId: 12 });
+    expect(app.queue.queuedChanges().map((change) => change.payload)).toMatchObject([
+      { kind: 'offer_view' },
+      { kind: 'promotion_view' },
+    ]);
+  });
+});
+
+describe('a search', () => {
+  it('counts once it has settled, with whether it found anything, not per keystroke', async () => {
+    const app = await openApp('7');
+    vi.useFakeTimers();
+    const { rerender } = renderHook(({ text, found }) => app.hooks.useSearchRecorded(text, found), {
+      initialProps: { text: '', found: true },
+    });
+    for (const text of ['p', 'pe', 'per', 'perc']) {
+      rerender({ text, found: true });
+      act(() => vi.advanceTimersByTime(200));
+    }
+    rerender({ text: 'Perceuse ', found: false });
+    act(() => vi.advanceTimersByTime(app.hooks.SEARCH_SETTLED_MS));
+    // The same words again, then the box cleared: nothing more.
+    rerender({ text: 'perceuse', found: false });
+    act(() => vi.advanceTimersByTime(app.hooks.SEARCH_SETTLED_MS));
+    rerender({ text: '', found: true });
+    act(() => vi.advanceTimersByTime(app.hooks.SEARCH_SETTLED_MS));
+    expect(app.queue.queuedChanges().map((change) => change.payload)).toEqual([
+      {
+        kind: 'search',
+        searchTerms: 'perceuse',
+        searchFound: false,
+        occurredAt: expect.any(String),
+      },
+    ]);
+  });
+});
+
+describe('a notification opened', () => {
+  const store = () => createStore(OFFLINE_DB_NAME, OFFLINE_STORE_NAME);
+  const scopeOf = (scope: string) => {
+    const worker = new WorkerUserScope(() => Promise.resolve(null));
+    worker.set(scope);
+    return worker;
+  };
+
+  it('is queued by the worker for its user, and the page sends it', async () => {
+    const app = await openApp('42');
+    await queuePushOpened(store(), scopeOf('42'), 42);
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.headers[CHANGE_OWNER_HEADER]).toBe('42');
+    expect(calls[0]!.body).toMatchObject({ kind: 'push_opened' });
+    calls[0]!.respond(200, null);
+    await vi.waitFor(() => expect(app.queue.queuedChanges()).toEqual([]));
+  });
+
+  it('is not counted for a user who is no longer the device’s', async () => {
+    const app = await openApp('43');
+    await queuePushOpened(store(), scopeOf('43'), 42);
+    await queuePushOpened(store(), scopeOf('1-42'), 42);
+    await app.queue.sendQueuedChanges();
+    expect(calls).toEqual([]);
+  });
+});
