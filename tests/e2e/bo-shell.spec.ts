@@ -18,6 +18,7 @@ const SECTIONS = [
   ['Utilisateurs', '/bo/users'],
   ['Thèmes', '/bo/theme-tree'],
   ['Habillage', '/bo/branding'],
+  ['Statistiques', '/bo/statistics'],
   ['Journal', '/bo/audit'],
   ['Courriels envoyés', '/bo/emails'],
   ['Sécurité', '/bo/security'],

@@ -83,6 +83,7 @@ describe('the back office frame', () => {
       'Utilisateurs',
       'Thèmes',
       'Habillage',
+      'Statistiques',
       'Journal',
       'Courriels envoyés',
       'Sécurité',
