@@ -5,7 +5,7 @@
  * BENCH_CONNECTIONS (default 100), BENCH_DATABASE_URL (default the machine's PostgreSQL),
  * BENCH_ONLY (comma-separated steps to run, of: bundle, lighthouse, stack-floor, offline,
  * load-pglite, publish-pglite, filter, load-postgres, publish-postgres, push-postgres,
- * load-postgres-workers, statistics-postgres, statistics-pglite, or server-floor for the three load steps, each of which measures the
+ * load-postgres-workers, statistics-postgres, intake-postgres, statistics-pglite, or server-floor for the three load steps, each of which measures the
  * read endpoints against a bare Fastify sending the same bytes;
  * default all of them), BENCH_PUBLISH_INTERVAL_MS (the publishing load's pace, default 200),
  * BENCH_WORKERS
@@ -46,6 +46,7 @@ import {
 import { buildStackFloor } from './stack-floor';
 import { PUSH_AUDIENCE, pushAudience, pushWhileLoaded, startPushReceiver } from './push-fanout';
 import { statisticsAtScale } from './statistics';
+import { usageIntakeAtScale } from './usage-intake';
 
 const KB = 1024;
 const LARGE_OFFER_COUNT = 10_000;
@@ -464,6 +465,8 @@ async function main(): Promise<void> {
     await step('statistics-postgres', 'Statistics, PostgreSQL', async () =>
       add(...(await statisticsAtScale('postgres', STATISTICS_EVENTS.postgres, 300))),
     );
+    // Usage events posted at 2,000/s while the offer list is read (docs/statistics.md).
+    await step('intake-postgres', 'Usage events intake, PostgreSQL', async () => add(...(await usageIntakeAtScale())));
     await step('statistics-pglite', 'Statistics, PGlite', async () =>
       add(...(await statisticsAtScale('pglite', STATISTICS_EVENTS.pglite, 1_000))),
     );
