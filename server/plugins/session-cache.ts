@@ -17,7 +17,13 @@ interface Held {
 
 export class SessionCache<Row extends Held> {
   private readonly entries = new Map<string, Row>();
-  /** Counts the notices: a read that heard one meanwhile may be older than it, and is not kept. */
+  /**
+   * The reads in flight, shared by the requests that miss at once (after a touch's notice, every
+   * request of the session does): one query, not one per request. A notice drops them too, so a
+   * request after it never takes a read started before it.
+   */
+  private readonly loading = new Map<string, Promise<Row | undefined>>();
+  /** Counts the sessions' and users' notices: a read that heard one meanwhile may be older than it, and is not kept. */
   private heard = 0;
 
   constructor(private readonly notices: ChangeNotices) {
@@ -25,17 +31,25 @@ export class SessionCache<Row extends Held> {
   }
 
   private hear(notice: string): void {
-    this.heard += 1;
     const colon = notice.indexOf(':');
     const kind = colon < 0 ? notice : notice.slice(0, colon);
     const key = notice.slice(colon + 1);
-    if (kind === 'session' && colon >= 0) this.entries.delete(key);
-    else if (kind === 'user' && colon >= 0) {
+    if (kind === 'session' && colon >= 0) {
+      this.heard += 1;
+      this.entries.delete(key);
+      this.loading.delete(key);
+    } else if (kind === 'user' && colon >= 0) {
+      this.heard += 1;
+      this.loading.clear();
       const id = Number(key);
       for (const [sessionId, row] of this.entries) {
         if (row.user.id === id || row.actingAs?.id === id) this.entries.delete(sessionId);
       }
-    } else if (kind === 'sessions' || kind === 'users' || kind === 'reset') this.entries.clear();
+    } else if (kind === 'sessions' || kind === 'users' || kind === 'reset') {
+      this.heard += 1;
+      this.loading.clear();
+      this.entries.clear();
+    }
   }
 
   /** The row of session `id`: from memory when it is there and notices are heard, else `load`. */
@@ -43,6 +57,20 @@ export class SessionCache<Row extends Held> {
     if (!this.notices.live) return load();
     const kept = this.entries.get(id);
     if (kept) return kept;
+    let loading = this.loading.get(id);
+    if (!loading) {
+      const started = this.load(id, load);
+      this.loading.set(id, started);
+      const done = () => {
+        if (this.loading.get(id) === started) this.loading.delete(id);
+      };
+      started.then(done, done);
+      loading = started;
+    }
+    return loading;
+  }
+
+  private async load(id: string, load: () => Promise<Row | undefined>): Promise<Row | undefined> {
     const heardBefore = this.heard;
     const row = await load();
     if (row && heardBefore === this.heard && this.notices.live) {

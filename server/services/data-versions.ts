@@ -31,19 +31,30 @@ export function dataVersionReader(
   let kept: string | null = null;
   /** Counts this group's notices: a read that heard one meanwhile may be older, and is not kept. */
   let heard = 0;
+  /** The read in flight, shared by the requests that miss at once; dropped by a notice. */
+  let reading: Promise<string | null> | null = null;
   notices.subscribe((notice) => {
     // `data`: the versions' table emptied.
     if (notice === `data:${group}` || notice === 'data' || notice === 'reset') {
       kept = null;
+      reading = null;
       heard += 1;
     }
   });
-  return async () => {
-    if (kept !== null && notices.live) return kept;
+  async function read(): Promise<string | null> {
     const before = heard;
-    const [row] = await query.execute();
-    const version = row?.version ?? null;
-    if (before === heard && notices.live) kept = version;
-    return version;
+    try {
+      const [row] = await query.execute();
+      const version = row?.version ?? null;
+      if (before === heard && notices.live) kept = version;
+      return version;
+    } finally {
+      if (before === heard) reading = null;
+    }
+  }
+  return () => {
+    if (kept !== null && notices.live) return Promise.resolve(kept);
+    reading ??= read();
+    return reading;
   };
 }
