@@ -53,6 +53,18 @@ test.describe('offline after one online visit', () => {
     // Fifteen page loads, half of them offline: up to a minute on a slow shared machine, where
     // each load takes 1 to 2 s and each list 2 to 6 s to show.
     test.setTimeout(120_000);
+    // The usage events the app sends (docs/statistics.md), with the server's answer.
+    const usageSent: {
+      body: { kind: string; itemId?: number; occurredAt: string };
+      status?: number;
+    }[] = [];
+    page.on('requestfinished', async (request) => {
+      if (!request.url().endsWith('/fo/user/usageEvents')) return;
+      usageSent.push({
+        body: request.postDataJSON(),
+        status: (await request.response())?.status(),
+      });
+    });
     await login(page, 'pro@demo.fr');
     const { visible } = await offersOfStoredSelection(page);
     const withLogo = visible.find((offer) => offer.logoBase64 !== null) ?? visible[0];
@@ -107,6 +119,7 @@ test.describe('offline after one online visit', () => {
     );
 
     await context.setOffline(true);
+    const offlineSince = new Date().toISOString();
     for (const visit of visits) {
       await page.goto(visit.path);
       await expect(page.getByText(visit.text).first()).toBeVisible();
@@ -140,6 +153,18 @@ test.describe('offline after one online visit', () => {
 
     // Back online, the retry loads it.
     await context.setOffline(false);
+    // The offer's page viewed offline is recorded once the device is back online.
+    await expect
+      .poll(() =>
+        usageSent.some(
+          ({ body, status }) =>
+            status === 204 &&
+            body.kind === 'offer_view' &&
+            body.itemId === withLogo.id &&
+            body.occurredAt >= offlineSince,
+        ),
+      )
+      .toBe(true);
     await page.getByRole('button', { name: 'Réessayer' }).click();
     await expect(page.getByRole('heading', { name: unvisitedNews.title })).toBeVisible();
     await expect(banner(page)).toHaveCount(0);
