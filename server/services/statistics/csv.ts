@@ -1,8 +1,8 @@
 /**
- * A statistics table as a CSV file for Excel in French (docs/back-office/statistics.md, « Exports ») : `;`
- * between fields, UTF-8 with a byte order mark (Excel reads accents right only then), decimal
- * comma, dates DD/MM/YYYY, CRLF lines. Written page by page as the rows are read, so a year of
- * rows is never held at once.
+ * A statistics table as a CSV file for Excel in French (docs/back-office/statistics.md,
+ * « Exports »): `;` between fields, UTF-8 with a byte order mark (Excel reads accents right only
+ * then), decimal comma, dates DD/MM/YYYY, CRLF lines. Written page by page as the rows are read,
+ * so a year of rows is never held at once.
  */
 import { Readable } from 'node:stream';
 import type {

@@ -1,6 +1,6 @@
 /**
- * Whose figures a partner user may read (docs/back-office/statistics.md, « Espace partenaire »): its
- * partner's offers and services, or one of them. Any other item is a 403, whether it exists or
+ * Whose figures a partner user may read (docs/back-office/statistics.md, « Espace partenaire »):
+ * its partner's offers and services, or one of them. Any other item is a 403, whether it exists or
  * not: a partner learns nothing of the others' items.
  */
 import { and, eq } from 'drizzle-orm';

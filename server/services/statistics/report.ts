@@ -1,7 +1,7 @@
 /**
- * A period's « Statistiques » (docs/back-office/statistics.md): its headline figures beside the same over the
- * period of the same length just before, and the first rows of each table, all read from the
- * daily rollups (./rollup.ts).
+ * A period’s « Statistiques » (docs/back-office/statistics.md): its headline figures beside the
+ * same over the period of the same length just before, and the first rows of each table, all
+ * read from the daily and monthly rollups (./rollup.ts).
  */
 import type { Readable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';

@@ -1,8 +1,8 @@
 /**
- * The daily rollups of `usage_events` (docs/back-office/statistics.md, « Agrégats »): every minute a job
- * finds the days that received events since its last run (late ones included: a view made
- * offline arrives days later) and computes those days again from the raw events, whole, so that
- * a run made twice, or by two processes, leaves the same rows. The dashboards read only these.
+ * The daily rollups of `usage_events` (docs/back-office/statistics.md, « Agrégats »): every minute
+ * a job finds the days that received events since its last run (late ones included: a view made
+ * offline arrives days later) and computes those days again from the raw events, whole, so that a
+ * run made twice, or by two processes, leaves the same rows. The dashboards read only these.
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -16,7 +16,7 @@ const NOT_ACTIVITY = ['push_sent', 'digest_sent'] as const;
  * began before that start and committed after it is still found (a day computed twice is the same).
  */
 const OVERLAP = '5 minutes';
-/** The pseudonymous keys of active users go with the raw events (docs/back-office/statistics.md). */
+/** Active users' pseudonymous keys go with the raw events (docs/back-office/statistics.md). */
 const KEPT_USER_DAYS = '13 months';
 /** Serialises the days' computations between processes (two runs of slots a minute apart). */
 const ROLLUP_LOCK = 'usage-rollup';

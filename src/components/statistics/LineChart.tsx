@@ -16,6 +16,12 @@ export interface ChartSeries {
 }
 
 const HEIGHT = 260;
+const DAY = 86_400;
+/** Ticks a whole number of days apart, and whole counts: no « 21/11 » twice, no « 0,2 ». */
+const DAY_STEPS = [DAY, 2 * DAY, 7 * DAY, 14 * DAY, 30 * DAY, 61 * DAY, 91 * DAY];
+const COUNT_STEPS = [1, 2, 5]
+  .flatMap((step) => [1, 10, 100, 1_000, 10_000, 100_000].map((scale) => step * scale))
+  .sort((a, b) => a - b);
 /** Noon UTC of a day, in seconds: the same calendar day in Paris, whatever the season. */
 const timeOf = (day: string) => Date.parse(`${day}T12:00:00Z`) / 1000;
 const dayMonth = (seconds: number) => {
@@ -41,10 +47,11 @@ export function LineChart({
       height: HEIGHT,
       legend: { show: false },
       cursor: { show: false },
-      scales: { x: { time: false } },
+      scales: { x: { time: false }, y: { range: (_plot, _min, max) => [0, Math.max(1, max)] } },
       axes: [
-        { values: (_plot, splits) => splits.map(dayMonth), stroke: '#4a5565' },
+        { incrs: DAY_STEPS, values: (_plot, splits) => splits.map(dayMonth), stroke: '#4a5565' },
         {
+          incrs: COUNT_STEPS,
           values: (_plot, splits) => splits.map((value) => formatCount(value)),
           stroke: '#4a5565',
           size: 60,
