@@ -1,8 +1,9 @@
 /**
  * The usage the platform measures itself (docs/statistics.md): one row of `usage_events` per
  * event, pseudonymous (the user's id through an HMAC under a server secret), with the effective
- * user's role and company at the time. Every insert is `ON CONFLICT (id) DO NOTHING`: an event
- * sent again (a replayed change, a retried job, a second process) is recorded once.
+ * user's role and company at the time. Every insert is `ON CONFLICT (id) DO NOTHING`
+ * (./usage-writer.ts): an event sent again (a replayed change, a retried job, a second process)
+ * is recorded once.
  */
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { eq, inArray, lt } from 'drizzle-orm';
@@ -11,6 +12,7 @@ import type { Db } from '../db/client.js';
 import { serverSecret } from '../db/server-secrets.js';
 import { usageEvents, users, type Role } from '../db/schema.js';
 import type { Session } from '../plugins/session.js';
+import { writeUsageEvents } from './usage-writer.js';
 
 /** Raw events are kept this long, then deleted by the `usage-retention` job. */
 export const USAGE_RETENTION_MONTHS = 13;
@@ -126,12 +128,7 @@ export async function recordUsageEventsOf(
     searchFound: event.searchFound ?? null,
     occurredAt: clampOccurredAt(event.occurredAt ?? now, now),
   }));
-  const inserted = await db
-    .insert(usageEvents)
-    .values(rows)
-    .onConflictDoNothing({ target: usageEvents.id })
-    .returning({ id: usageEvents.id });
-  return inserted.length;
+  return writeUsageEvents(db, rows);
 }
 
 /** An event of a user known by id only (a digest's link followed): nothing for an unknown one. */
