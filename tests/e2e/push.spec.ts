@@ -178,7 +178,8 @@ test('a device turned on receives a notification for a new offer of its user, sh
       {
         title: 'Nouvelle offre pour vous',
         body: 'Éclairage LED des entrepôts',
-        data: { url: `/saving/offer/${offer.id}` },
+        // The user too: a click counts the notification opened for them (docs/statistics.md).
+        data: { url: `/saving/offer/${offer.id}`, user: expect.any(Number) },
       },
     ]);
   await pro.dispose();
@@ -222,7 +223,7 @@ test('what is published at night is announced in the morning, all in one notific
       {
         title: '2 nouvelles offres pour vous',
         body: 'Isolation des combles · Chauffage des ateliers',
-        data: { url: '/saving/offer-list' },
+        data: { url: '/saving/offer-list', user: expect.any(Number) },
       },
     ]);
   await julien.dispose();
@@ -273,7 +274,13 @@ test('on a shared device, logging out turns it off, and the next user sees nothi
   });
   await expect
     .poll(() => shownNotifications(page))
-    .toEqual([{ title: 'Pour agence', body: 'À vous', data: { url: '/saving/offer-list' } }]);
+    .toEqual([
+      {
+        title: 'Pour agence',
+        body: 'À vous',
+        data: { url: '/saving/offer-list', user: agenceId },
+      },
+    ]);
   await pro.dispose();
   await agence.dispose();
 });
