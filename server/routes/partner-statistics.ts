@@ -8,9 +8,9 @@ import {
   partnerStatistics,
   partnerStatisticsCsv,
 } from '../../src/contract/endpoints/partner-statistics.js';
-import { csvFileName } from '../../src/contract/statistics-tables.js';
 import { contractRoute } from '../contract-route.js';
 import { PARTNER_ROLES, sessionOf } from '../plugins/auth.js';
+import { sendCsv } from '../services/statistics/csv.js';
 import { partnerScope } from '../services/statistics/partner-scope.js';
 import { partnerCsv, partnerReport } from '../services/statistics/report.js';
 
@@ -33,14 +33,7 @@ const partnerStatisticsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const scope = await partnerScope(app.db, sessionOf(request).effectiveUser, request.query);
       const { table } = request.params;
-      return reply
-        .header('cache-control', 'private, no-store')
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="${csvFileName(table, request.query)}"`,
-        )
-        .send(partnerCsv(app.db, table, request.query, scope));
+      return sendCsv(reply, table, request.query, partnerCsv(app.db, table, request.query, scope));
     },
   });
 };

@@ -13,7 +13,9 @@ import type { ChangeNotices } from '../db/change-notices.js';
 import type { Db } from '../db/client.js';
 import type { ArticleTable } from '../db/schema.js';
 import { SharedJson } from '../shared-json.js';
+import { articleColumns, toArticle } from './articles.js';
 import { dataVersionReader } from './data-versions.js';
+import { publishedViews } from './published-views.js';
 
 /** The live items of a section, ready to answer. */
 export interface LiveArticles {
@@ -29,15 +31,6 @@ export interface ArticleCatalog {
   live(): Promise<LiveArticles | null>;
 }
 
-interface Snapshot {
-  version: string;
-  /** Every published item, scheduled ones included, newest first. */
-  items: Promise<Article[]>;
-  live: LiveArticles | null;
-  /** When `live` stops being current: the next scheduled publication after it was built. */
-  liveUntil: number;
-}
-
 function liveArticles(all: readonly Article[], now: number): LiveArticles {
   const items = all.filter((item) => Date.parse(item.publishedAt) <= now);
   return {
@@ -48,72 +41,25 @@ function liveArticles(all: readonly Article[], now: number): LiveArticles {
   };
 }
 
-function nextPublication(all: readonly Article[], now: number): number {
-  let next = Infinity;
-  for (const item of all) {
-    const at = Date.parse(item.publishedAt);
-    if (at > now && at < next) next = at;
-  }
-  return next;
-}
-
 export function createArticleCatalog(
   db: Db,
   table: ArticleTable,
   group: string,
   notices: ChangeNotices,
 ): ArticleCatalog {
-  const currentVersion = dataVersionReader(db, group, notices);
-  let latest: Snapshot | null = null;
-
   async function readPublished(): Promise<Article[]> {
     const rows = await db
-      .select({
-        id: table.id,
-        title: table.title,
-        summary: table.summary,
-        body: table.body,
-        imageBase64: table.imageBase64,
-        publishedAt: table.publishedAt,
-      })
+      .select(articleColumns(table))
       .from(table)
       .where(and(eq(table.status, 'published'), isNotNull(table.publishedAt)))
       .orderBy(desc(table.publishedAt), desc(table.id));
-    // Every row has its time (the `where`); the check only tells TypeScript.
-    return rows.flatMap(({ publishedAt, ...row }) =>
-      publishedAt ? [{ ...row, publishedAt: publishedAt.toISOString() }] : [],
-    );
+    return rows.map(toArticle);
   }
 
-  function snapshotOf(version: string): Snapshot {
-    if (latest?.version === version) return latest;
-    // The version was read before the data: data changed meanwhile are newer than `version`,
-    // and the next request, reading the newer version, builds again.
-    const snapshot: Snapshot = {
-      version,
-      items: readPublished(),
-      live: null,
-      liveUntil: -Infinity,
-    };
-    snapshot.items.catch(() => {
-      if (latest === snapshot) latest = null;
-    });
-    latest = snapshot;
-    return snapshot;
-  }
-
-  return {
-    async live() {
-      const version = await currentVersion();
-      if (version === null) return null;
-      const snapshot = snapshotOf(version);
-      const all = await snapshot.items;
-      const now = Date.now();
-      if (!snapshot.live || now >= snapshot.liveUntil) {
-        snapshot.live = liveArticles(all, now);
-        snapshot.liveUntil = nextPublication(all, now);
-      }
-      return snapshot.live;
-    },
-  };
+  const viewOf = publishedViews({
+    currentVersion: dataVersionReader(db, group, notices),
+    read: readPublished,
+    build: (all, _key: 'live', now) => liveArticles(all, now),
+  });
+  return { live: () => viewOf('live') };
 }

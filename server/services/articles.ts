@@ -13,15 +13,15 @@ import { isLiveSql } from './publication.js';
 
 type ArticleRow = Omit<Article, 'publishedAt'> & { publishedAt: Date | null };
 
-/** A live item always has its publication time (isLiveSql). */
-function toArticle(row: ArticleRow): Article {
-  if (row.publishedAt === null) throw new Error(`Article ${row.id} is live without a date`);
+/** A live or scheduled item always has its publication time (the queries' `where`). */
+export function toArticle(row: ArticleRow): Article {
+  if (row.publishedAt === null) throw new Error(`Article ${row.id} is published without a date`);
   return { ...row, publishedAt: row.publishedAt.toISOString() };
 }
 
-/** `noun` names an item in a 404 (« Actualité »). */
-export function articleReads(table: ArticleTable, noun: string) {
-  const columns = {
+/** The columns an item is answered with. */
+export function articleColumns(table: ArticleTable) {
+  return {
     id: table.id,
     title: table.title,
     summary: table.summary,
@@ -29,6 +29,11 @@ export function articleReads(table: ArticleTable, noun: string) {
     imageBase64: table.imageBase64,
     publishedAt: table.publishedAt,
   };
+}
+
+/** `noun` names an item in a 404 (« Actualité »). */
+export function articleReads(table: ArticleTable, noun: string) {
+  const columns = articleColumns(table);
   return {
     /** Every live item, newest first; `limit` keeps only the newest ones. */
     async list(db: Db, limit?: number): Promise<Article[]> {

@@ -20,6 +20,7 @@ import type { Db } from '../db/client.js';
 import type { Role } from '../db/schema.js';
 import { SharedJson } from '../shared-json.js';
 import { dataVersionReader } from './data-versions.js';
+import { publishedViews } from './published-views.js';
 import { byTitle, isVisibleTo, readAllOffers, type OfferWithRoles } from './offers.js';
 
 /** The offers one role may see, ready to answer. */
@@ -44,15 +45,6 @@ export interface OfferCatalog {
   forRole(role: Role): Promise<RoleOffers>;
 }
 
-/** Everything built from one version of the offer data. */
-interface Snapshot {
-  version: string;
-  offers: Promise<OfferWithRoles[]>;
-  roles: Map<Role, RoleOffers>;
-  /** When the role views stop being current: the next scheduled publication after they were built. */
-  rolesValidUntil: number;
-}
-
 /**
  * The JSON the route's response serializer would write (fastify-type-provider-zod encodes with the
  * schema, then stringifies), produced once: the text is checked against the contract here. How it
@@ -67,16 +59,6 @@ function newestFirst(a: Offer, b: Offer): number {
   // ISO 8601 instants in UTC (toISOString) sort as text.
   if (a.publishedAt !== b.publishedAt) return a.publishedAt < b.publishedAt ? 1 : -1;
   return b.id - a.id;
-}
-
-/** The first publication time after `now` among `all`, or Infinity when none is scheduled. */
-function nextPublication(all: readonly OfferWithRoles[], now: number): number {
-  let next = Infinity;
-  for (const offer of all) {
-    const at = Date.parse(offer.publishedAt);
-    if (at > now && at < next) next = at;
-  }
-  return next;
 }
 
 function roleOffers(all: readonly OfferWithRoles[], role: Role, now: number): RoleOffers {
@@ -108,46 +90,14 @@ function roleOffers(all: readonly OfferWithRoles[], role: Role, now: number): Ro
 }
 
 export function createOfferCatalog(db: Db, notices: ChangeNotices): OfferCatalog {
-  const currentVersion = dataVersionReader(db, 'offers', notices);
-  let latest: Snapshot | null = null;
-
-  /** The snapshot of `version`, started by the first request that sees that version. */
-  function snapshotOf(version: string): Snapshot {
-    if (latest?.version === version) return latest;
-    // The version was read before the data: data changed meanwhile are newer than `version`, and
-    // the next request, reading the newer version, builds again. Never the other way round.
-    const snapshot: Snapshot = {
-      version,
-      offers: readAllOffers(db),
-      roles: new Map(),
-      rolesValidUntil: -Infinity,
-    };
-    snapshot.offers.catch(() => {
-      // A failed read is not kept: the next request tries again.
-      if (latest === snapshot) latest = null;
-    });
-    latest = snapshot;
-    return snapshot;
-  }
-
+  const viewOf = publishedViews({
+    currentVersion: dataVersionReader(db, 'offers', notices),
+    read: () => readAllOffers(db),
+    build: (all, role: Role, now) => roleOffers(all, role, now),
+  });
   return {
     async forRole(role) {
-      const version = await currentVersion();
-      // No version row (deleted by hand): changes cannot be told apart, so nothing is kept.
-      if (version === null) return roleOffers(await readAllOffers(db), role, Date.now());
-      const snapshot = snapshotOf(version);
-      const all = await snapshot.offers;
-      const now = Date.now();
-      if (now >= snapshot.rolesValidUntil) {
-        snapshot.roles.clear();
-        snapshot.rolesValidUntil = nextPublication(all, now);
-      }
-      let offers = snapshot.roles.get(role);
-      if (!offers) {
-        offers = roleOffers(all, role, now);
-        snapshot.roles.set(role, offers);
-      }
-      return offers;
+      return (await viewOf(role)) ?? roleOffers(await readAllOffers(db), role, Date.now());
     },
   };
 }

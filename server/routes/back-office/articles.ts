@@ -10,7 +10,9 @@ import { contentSectionRoutes } from './content-section.js';
 
 const articleRoutes: FastifyPluginAsync = async (app) => {
   for (const section of ARTICLE_SECTIONS) {
-    await app.register(contentSectionRoutes(articleBackOfficeEndpoints(section), articleStore(section)));
+    await app.register(
+      contentSectionRoutes(articleBackOfficeEndpoints(section), articleStore(section)),
+    );
   }
 };
 

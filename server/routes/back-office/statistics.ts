@@ -5,8 +5,8 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { boStatistics, boStatisticsCsv } from '../../../src/contract/back-office/statistics.js';
-import { csvFileName } from '../../../src/contract/statistics-tables.js';
 import { contractRoute } from '../../contract-route.js';
+import { sendCsv } from '../../services/statistics/csv.js';
 import { backOfficeCsv, backOfficeReport } from '../../services/statistics/report.js';
 
 const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,14 +22,7 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...(await contractRoute(boStatisticsCsv)),
     handler: async (request, reply) => {
       const { table } = request.params;
-      return reply
-        .header('cache-control', 'no-store')
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="${csvFileName(table, request.query)}"`,
-        )
-        .send(backOfficeCsv(app.db, table, request.query));
+      return sendCsv(reply, table, request.query, backOfficeCsv(app.db, table, request.query));
     },
   });
 };

@@ -5,12 +5,14 @@
  * so a year of rows is never held at once.
  */
 import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import type {
   StatisticsColumn,
   StatisticsRow,
   StatisticsTable,
 } from '../../../src/contract/statistics-tables.js';
 import type { Page } from './tables.js';
+import { csvFileName } from '../../../src/contract/statistics-tables.js';
 
 /** Rows read from the database at a time. */
 const PAGE_SIZE = 500;
@@ -64,4 +66,18 @@ export function csvOf(
     }
   }
   return Readable.from(lines());
+}
+
+/** Answers `csv` as the download of `table` over `period`: figures of the moment, kept by no cache. */
+export function sendCsv(
+  reply: FastifyReply,
+  table: string,
+  period: { from: string; to: string },
+  csv: Readable,
+): FastifyReply {
+  return reply
+    .header('cache-control', 'private, no-store')
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${csvFileName(table, period)}"`)
+    .send(csv);
 }
