@@ -1,6 +1,6 @@
 /**
  * The database's change notices (docs/performance.md, "Caches kept exact"): triggers (migration
- * 0012) send a NOTIFY on one channel, in the writing transaction, for every change a server keeps
+ * 0013) send a NOTIFY on one channel, in the writing transaction, for every change a server keeps
  * something in memory about: a session updated or deleted, a user updated or deleted, a user's
  * marks or chosen sub-themes, a new version of a group of shared data. Every process listening
  * hears every change, whoever wrote it (this process, another one, a person at a SQL prompt).
@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
-/** The channel of migration 0012's triggers. */
+/** The channel of migration 0013's triggers. */
 export const CHANGE_CHANNEL = 'avantages_changes';
 
 /**
