@@ -154,17 +154,26 @@ export async function recordSessionUsage(
   if (actor) await recordUsageEvents(db, actor, [event]);
 }
 
-/** An event the PWA reported (its change's id, so a replay is recorded once). */
-export function recordReportedUsage(db: Db, session: Session, event: UsageEvent): Promise<void> {
-  const { id, kind, occurredAt } = event;
-  return recordSessionUsage(db, session, {
-    id,
-    kind,
-    occurredAt: new Date(occurredAt),
-    itemId: 'itemId' in event ? event.itemId : null,
-    searchTerms: event.kind === 'search' ? event.searchTerms : null,
-    searchFound: event.kind === 'search' ? event.searchFound : null,
-  });
+/** Events the PWA reported (their changes' ids, so a replay is recorded once). */
+export async function recordReportedUsage(
+  db: Db,
+  session: Session,
+  events: readonly UsageEvent[],
+): Promise<void> {
+  const actor = usageActorOf(session);
+  if (!actor) return;
+  await recordUsageEvents(
+    db,
+    actor,
+    events.map((event) => ({
+      id: event.id,
+      kind: event.kind,
+      occurredAt: new Date(event.occurredAt),
+      itemId: 'itemId' in event ? event.itemId : null,
+      searchTerms: event.kind === 'search' ? event.searchTerms : null,
+      searchFound: event.kind === 'search' ? event.searchFound : null,
+    })),
+  );
 }
 
 /** Rows deleted per statement: a year's backlog goes in short transactions, not one long one. */

@@ -89,3 +89,9 @@ export const USAGE_EVENT_KINDS = [
   ...CLIENT_USAGE_EVENT_KINDS,
   ...SERVER_USAGE_EVENT_KINDS,
 ] as const;
+/**
+ * The PWA's usage events wait this long on the device for the next ones, and go by this many at
+ * most in one request: a few minutes of browsing cost one request, not one per page.
+ */
+export const USAGE_GATHER_MS = 10_000;
+export const MAX_USAGE_EVENTS_PER_SEND = 50;

@@ -34,7 +34,7 @@ export { seenMarks } from './endpoints/seen-marks';
 export { markSectionSeen } from './endpoints/seen-marks-mark';
 export { favourites } from './endpoints/favourites';
 export { changeFavourite } from './endpoints/change-favourite';
-export { recordUsageEvent } from './endpoints/record-usage-event';
+export { recordUsageEvents } from './endpoints/record-usage-events';
 export { pushStatus } from './endpoints/push-status';
 export { savePushSubscription } from './endpoints/save-push-subscription';
 export { removePushSubscription } from './endpoints/remove-push-subscription';

@@ -1,9 +1,11 @@
 /**
  * What the PWA reports of its use (docs/statistics.md): one event per queued change, its id the
- * change's id, so that a replay is recorded once. The server records the other kinds itself.
+ * change's id, so that a replay is recorded once; a device sends the events its queue gathered
+ * together. The server records the other kinds itself.
  */
 import { z } from 'zod';
 import './zod-config';
+import { MAX_USAGE_EVENTS_PER_SEND } from './constants';
 import { normaliseSearchTerms } from './search-terms';
 
 const occurredAt = z.iso.datetime({ offset: true, message: 'Date et heure invalides.' });
@@ -35,3 +37,12 @@ export const UsageEventInput = z.discriminatedUnion(
 );
 export type UsageEventInput = z.input<typeof UsageEventInput>;
 export type UsageEvent = z.output<typeof UsageEventInput>;
+
+/** What a device sends at once: the events gathered at the head of its queue, of one user. */
+export const UsageEventsInput = z.strictObject({
+  events: z
+    .array(UsageEventInput)
+    .min(1, 'Aucun événement à enregistrer.')
+    .max(MAX_USAGE_EVENTS_PER_SEND, `${MAX_USAGE_EVENTS_PER_SEND} événements au plus par envoi.`),
+});
+export type UsageEventsInput = z.input<typeof UsageEventsInput>;

@@ -46,6 +46,17 @@ export type ChangeEvent =
 export interface ChangeKind<Payload> {
   /** Sends one change, with `change.userScope` as the request's owner; throws as the HTTP client. */
   send(change: QueuedChange<Payload>): Promise<void>;
+  /**
+   * Changes of this kind that go together: the ones next to each other at the queue's head, at
+   * most `max`, are sent by one call of `send`, and settle together. A kind that may wait
+   * (`gatherMs`) is held while nothing else waits, until its oldest change is that old, `max` of
+   * them wait, or the page is hidden: a background kind's requests stay few.
+   */
+  group?: {
+    max: number;
+    gatherMs?: number;
+    send(changes: readonly QueuedChange<Payload>[]): Promise<void>;
+  };
   /** Told of every step of its changes, in this tab or another one. */
   onEvent?(event: ChangeEvent): void;
   /**
@@ -88,6 +99,7 @@ let snapshot: readonly QueuedChange[] = [];
 let retrying = false;
 let failures = 0;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let gatherTimer: ReturnType<typeof setTimeout> | undefined;
 let channel: BroadcastChannel | null = null;
 let started = false;
 
@@ -212,9 +224,11 @@ export function sendQueuedChanges(): Promise<void> {
 
 async function sendAll(userScope: string): Promise<void> {
   clearTimeout(retryTimer);
+  clearTimeout(gatherTimer);
   for (;;) {
     if (deviceUserScope() !== userScope || !onlineManager.isOnline()) return;
-    const [next] = await readQueue(userScope);
+    const queue = await readQueue(userScope);
+    const [next] = queue;
     if (!next) {
       setRetrying(false);
       return;
@@ -222,8 +236,16 @@ async function sendAll(userScope: string): Promise<void> {
     const kind = kinds.get(next.kind);
     // Its kind is not registered yet (the page that registers it still loads): it waits.
     if (!kind) return;
+    const changes = kind.group ? leadingRun(queue, kind.group.max) : [next];
+    const gatherFor = gatheringTime(queue, changes.length);
+    if (gatherFor > 0) {
+      gatherTimer = setTimeout(() => void sendQueuedChanges(), gatherFor);
+      return;
+    }
     try {
-      await kind.send(next as QueuedChange<never>);
+      await (kind.group
+        ? kind.group.send(changes as QueuedChange<never>[])
+        : kind.send(next as QueuedChange<never>));
     } catch (error) {
       if (isTransient(error)) {
         scheduleRetry();
@@ -232,27 +254,56 @@ async function sendAll(userScope: string): Promise<void> {
       // Kept for its own user: the session ended (401), this device's session is someone else's
       // now (409), or the device's user changed while it waited.
       if (isHeldForItsUser(error)) return;
-      await settle(next, { type: 'rejected', change: next, error });
+      await settle(changes, (change) => ({ type: 'rejected', change, error }));
       continue;
     }
     failures = 0;
     setRetrying(false);
-    await settle(next, { type: 'sent', change: next });
+    await settle(changes, (change) => ({ type: 'sent', change }));
   }
 }
 
+/** The changes of the head's kind next to it, at most `max`: they go in one request. */
+function leadingRun(queue: readonly QueuedChange[], max: number): QueuedChange[] {
+  const [head] = queue;
+  const end = queue.findIndex((change) => change.kind !== head?.kind);
+  return queue.slice(0, Math.min(end === -1 ? queue.length : end, max));
+}
+
 /**
- * A change the server answered: off the queue, and every tab told. Its kind hears of it before it
- * leaves the queue shown, so that what the queue showed is already in the kind's own data.
+ * How long the queue may still wait before sending `gathered` changes at its head (0: now). Only
+ * while every change waiting is of kinds that gather, fewer than their `max`, the page visible.
  */
-async function settle(change: QueuedChange, event: ChangeEvent): Promise<void> {
-  await offlineStore().del(keyOf(change));
-  emit(event);
-  broadcast(
-    event.type === 'rejected'
-      ? { type: 'rejected', change, message: errorMessage(event.error) }
-      : { type: event.type, change },
-  );
+function gatheringTime(queue: readonly QueuedChange[], gathered: number): number {
+  if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return 0;
+  let wait = Infinity;
+  for (const change of queue) {
+    const group = kinds.get(change.kind)?.group;
+    if (!group?.gatherMs || gathered >= group.max) return 0;
+    wait = Math.min(wait, change.queuedAt / 1000 + group.gatherMs - Date.now());
+  }
+  return Math.max(0, wait);
+}
+
+/**
+ * Changes the server answered: off the queue, and every tab told. Their kind hears of them before
+ * they leave the queue shown, so that what the queue showed is already in the kind's own data.
+ */
+async function settle(
+  changes: readonly QueuedChange[],
+  eventOf: (change: QueuedChange) => ChangeEvent,
+): Promise<void> {
+  const store = offlineStore();
+  await Promise.all(changes.map((change) => store.del(keyOf(change))));
+  for (const change of changes) {
+    const event = eventOf(change);
+    emit(event);
+    broadcast(
+      event.type === 'rejected'
+        ? { type: 'rejected', change, message: errorMessage(event.error) }
+        : { type: event.type, change },
+    );
+  }
   await refresh();
 }
 
@@ -335,6 +386,7 @@ export function startChangeQueue(): void {
   }
   subscribeDeviceUser(() => {
     clearTimeout(retryTimer);
+    clearTimeout(gatherTimer);
     failures = 0;
     retrying = false;
     void refresh();
@@ -343,5 +395,11 @@ export function startChangeQueue(): void {
     if (online) void sendQueuedChanges();
   });
   subscribeDeviceUserSession(() => void sendQueuedChanges());
+  // Leaving the app (another app, the tab closed): what gathers goes now rather than next visit.
+  if (typeof document !== 'undefined') {
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') void sendQueuedChanges();
+    });
+  }
   void refresh().then(sendQueuedChanges);
 }

@@ -8,7 +8,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { CHANGE_OWNER_HEADER, OFFLINE_COPY_HEADER, Offers } from '../../src/contract/api';
+import {
+  CHANGE_OWNER_HEADER,
+  MAX_USAGE_EVENTS_PER_SEND,
+  OFFLINE_COPY_HEADER,
+  Offers,
+} from '../../src/contract/api';
 import { openDatabase } from '../../server/db/client';
 import { jobs, offers, servicesPlus, usageEvents, users } from '../../server/db/schema';
 import { usageUserKey } from '../../server/services/usage-events';
@@ -35,13 +40,21 @@ describe.each(RULES_DATABASE_KINDS)('usage events (%s)', (kind) => {
     return row!;
   }
 
-  /** POST /fo/user/usageEvents as the PWA's queue sends it: naming its owner. */
-  async function report(client: ApiClient, event: Record<string, unknown>, owner: number) {
+  /** POST /fo/user/usageEvents as the PWA's queue sends its gathered events: naming their owner. */
+  async function reportAll(client: ApiClient, events: Record<string, unknown>[], owner: number) {
     return client.request('POST', '/fo/user/usageEvents', {
-      json: { id: randomUUID(), occurredAt: new Date().toISOString(), ...event },
+      json: {
+        events: events.map((event) => ({
+          id: randomUUID(),
+          occurredAt: new Date().toISOString(),
+          ...event,
+        })),
+      },
       headers: { [CHANGE_OWNER_HEADER]: String(owner) },
     });
   }
+  const report = (client: ApiClient, event: Record<string, unknown>, owner: number) =>
+    reportAll(client, [event], owner);
 
   const eventsOfKind = (eventKind: string) =>
     db()
@@ -103,6 +116,44 @@ describe.each(RULES_DATABASE_KINDS)('usage events (%s)', (kind) => {
         kind: 'filter_change',
         itemId: null,
       });
+    });
+
+    it('records the events a device gathered in one request, each once', async () => {
+      const pro = await userRow('pro@demo.fr');
+      const client = await server.as('pro@demo.fr');
+      const gathered = Array.from({ length: MAX_USAGE_EVENTS_PER_SEND }, (_, index) => ({
+        id: randomUUID(),
+        kind: 'offer_view',
+        itemId: 1 + index,
+      }));
+      expect((await reportAll(client, gathered, pro.id)).status).toBe(204);
+      // Sent again with one more (the answer was lost, one more view gathered meanwhile).
+      const more = { id: randomUUID(), kind: 'news_view', itemId: 2 };
+      expect((await reportAll(client, [...gathered.slice(1), more], pro.id)).status).toBe(204);
+      const rows = await db().select({ id: usageEvents.id }).from(usageEvents);
+      expect(rows.map((row) => row.id).sort()).toEqual(
+        [...gathered, more].map((event) => event.id).sort(),
+      );
+    });
+
+    it('refuses a request with one wrong event, too many or none, and records nothing', async () => {
+      const pro = await userRow('pro@demo.fr');
+      const client = await server.as('pro@demo.fr');
+      const view = () => ({ id: randomUUID(), kind: 'offer_view', itemId: 1 });
+      const refused: [Record<string, unknown>[], string][] = [
+        [[view(), { kind: 'login' }, view()], 'Type d’événement inconnu.'],
+        [
+          Array.from({ length: MAX_USAGE_EVENTS_PER_SEND + 1 }, view),
+          '50 événements au plus par envoi.',
+        ],
+        [[], 'Aucun événement à enregistrer.'],
+      ];
+      for (const [events, message] of refused) {
+        const answer = await reportAll(client, events, pro.id);
+        expect(answer.status).toBe(400);
+        expect(answer.text).toContain(message);
+      }
+      expect(await db().select().from(usageEvents)).toEqual([]);
     });
 
     it('records once an event sent several times at once', async () => {
@@ -177,9 +228,7 @@ describe.each(RULES_DATABASE_KINDS)('usage events (%s)', (kind) => {
     it('answers 401 without a session and 403 to roles that browse nothing measured', async () => {
       const anonymous = server.client();
       const answer = await anonymous.post('/fo/user/usageEvents', {
-        id: randomUUID(),
-        kind: 'push_opened',
-        occurredAt: new Date().toISOString(),
+        events: [{ id: randomUUID(), kind: 'push_opened', occurredAt: new Date().toISOString() }],
       });
       expect(answer.status).toBe(401);
       for (const email of ['partenaire@demo.fr', 'admin@demo.fr']) {
@@ -320,7 +369,7 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))(
         events.flatMap((event) =>
           clients.map((client) =>
             client.request('POST', '/fo/user/usageEvents', {
-              json: event,
+              json: { events: [event] },
               headers: { [CHANGE_OWNER_HEADER]: String(pro!.id) },
             }),
           ),

@@ -1,5 +1,6 @@
 import { chromium, expect, test, type Page } from '@playwright/test';
 import type { Article, Offer, ServicePlus } from '../../src/contract/api';
+import { USAGE_GATHER_MS } from '../../src/contract/constants';
 import { api, login, offersOfStoredSelection } from './support/saving';
 import {
   OFFLINE_BANNER,
@@ -55,7 +56,7 @@ test.describe('offline after one online visit', () => {
     test.setTimeout(120_000);
     // The usage events the app sends (docs/statistics.md), with the server's answer.
     const usageSent: {
-      body: { kind: string; itemId?: number; occurredAt: string };
+      body: { events: { kind: string; itemId?: number; occurredAt: string }[] };
       status?: number;
     }[] = [];
     page.on('requestfinished', async (request) => {
@@ -153,16 +154,22 @@ test.describe('offline after one online visit', () => {
 
     // Back online, the retry loads it.
     await context.setOffline(false);
-    // The offer's page viewed offline is recorded once the device is back online.
+    // The offer's page viewed offline is recorded once the device is back online (the app
+    // gathers its events a little first).
     await expect
-      .poll(() =>
-        usageSent.some(
-          ({ body, status }) =>
-            status === 204 &&
-            body.kind === 'offer_view' &&
-            body.itemId === withLogo.id &&
-            body.occurredAt >= offlineSince,
-        ),
+      .poll(
+        () =>
+          usageSent.some(
+            ({ body, status }) =>
+              status === 204 &&
+              body.events.some(
+                (event) =>
+                  event.kind === 'offer_view' &&
+                  event.itemId === withLogo.id &&
+                  event.occurredAt >= offlineSince,
+              ),
+          ),
+        { timeout: USAGE_GATHER_MS + 10_000 },
       )
       .toBe(true);
     await page.getByRole('button', { name: 'Réessayer' }).click();

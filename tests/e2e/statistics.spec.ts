@@ -8,6 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
+import { USAGE_GATHER_MS } from '../../src/contract/constants';
 import type { StatisticsReport } from '../../src/contract/statistics';
 import { expectAxeClean } from './support/axe';
 import { testWithOwnServerOf } from './support/own-server';
@@ -25,6 +26,9 @@ const week = () => {
   const to = parisDay();
   return { from: parisDay(new Date(Date.now() - 6 * 86_400_000)), to };
 };
+
+/** Long enough for the app to send the usage events it gathers. */
+const EVENTS_SENT = { timeout: USAGE_GATHER_MS + 10_000 };
 
 /** Runs the jobs (the rollups among them) now, as the server's clock would. */
 async function runJobs(page: Page) {
@@ -65,7 +69,8 @@ test('an admin sees a pro’s visit and redirection of an offer, and exports the
   ]);
   await tab.close();
 
-  // Once the view has reached the server, the rollup job counts it.
+  // Once the view has reached the server (the app gathers its events a little first), the rollup
+  // job counts it.
   const { from, to } = week();
   await expect
     .poll(async () => {
@@ -78,7 +83,7 @@ test('an admin sees a pro’s visit and redirection of an offer, and exports the
         (each) => each.kind === 'offer' && each.id === offer!.id,
       );
       return row ? [row.views, row.redirections] : null;
-    })
+    }, EVENTS_SENT)
     .toEqual([1, 1]);
 
   // The admin picks the last 7 days and reads them in the table beside the chart.

@@ -6,9 +6,15 @@
  * No third party, no cookie: the app's own API.
  */
 import type { CallInput } from '../../contract/endpoint';
-import { recordUsageEvent } from '../../contract/endpoints/record-usage-event';
+import { recordUsageEvents } from '../../contract/endpoints/record-usage-events';
+import { MAX_USAGE_EVENTS_PER_SEND, USAGE_GATHER_MS } from '../../contract/constants';
 import type { UsageEventInput } from '../../contract/usage-events';
-import { defineChangeKind, queueChange, startChangeQueue } from '../../lib/change-queue';
+import {
+  defineChangeKind,
+  queueChange,
+  startChangeQueue,
+  type QueuedChange,
+} from '../../lib/change-queue';
 import { deviceUserScope } from '../../lib/device-user';
 import { http } from '../../lib/http';
 import { USAGE_CHANGE_KIND } from '../../pwa/sw-protocol';
@@ -24,18 +30,23 @@ export type UsageFact = DistributiveOmit<UsageEventInput, 'id' | 'occurredAt'>;
 /**
  * Registers how usage events are sent and starts the device's queue (both do nothing the second
  * time). A background change: the screen does not count it among the user's waiting changes, and
- * a refused one (an item gone) is dropped without a word.
+ * a refused one (an item gone) is dropped without a word. Events next to each other in the queue
+ * go in one request, after waiting a little for more while nothing else waits.
  */
 export function startUsageEvents(): void {
+  const sendEvents = (changes: readonly QueuedChange<UsageReport>[]) =>
+    http.call(
+      recordUsageEvents,
+      // The contract's input type is one object per kind: each event is one of them.
+      {
+        body: { events: changes.map((change) => ({ ...change.payload, id: change.id })) },
+      } as CallInput<typeof recordUsageEvents>,
+      { owner: changes[0]?.userScope },
+    );
   defineChangeKind<UsageReport>(USAGE_CHANGE, {
     background: true,
-    send: async (change) => {
-      // The contract's input type is one object per kind: this event is one of them.
-      const input = { body: { ...change.payload, id: change.id } } as CallInput<
-        typeof recordUsageEvent
-      >;
-      await http.call(recordUsageEvent, input, { owner: change.userScope });
-    },
+    send: (change) => sendEvents([change]),
+    group: { max: MAX_USAGE_EVENTS_PER_SEND, gatherMs: USAGE_GATHER_MS, send: sendEvents },
   });
   startChangeQueue();
 }

@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { clear, createStore, keys } from 'idb-keyval';
-import { CHANGE_OWNER_HEADER } from '../../../src/contract/constants';
+import { CHANGE_OWNER_HEADER, USAGE_GATHER_MS } from '../../../src/contract/constants';
 import {
   OFFLINE_DB_NAME,
   OFFLINE_STORE_NAME,
@@ -36,6 +36,12 @@ async function openApp(userScope: string) {
 
 let calls: Call[];
 
+/** The user leaves the app (another app, the tab closed): what gathers on the device goes. */
+function hidePage() {
+  vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
 beforeEach(async () => {
   await clear();
   calls = stubServer();
@@ -43,6 +49,7 @@ beforeEach(async () => {
 
 afterEach(() => {
   for (const app of apps.splice(0)) app.deviceUser.setDeviceUserScope(null);
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
@@ -50,18 +57,46 @@ afterEach(() => {
 describe('a usage event', () => {
   it('is a background change: sent with its change’s id and its owner, not counted as waiting', async () => {
     const app = await openApp('7');
+    // The device's clock, not IndexedDB's (fake-indexeddb runs on setImmediate).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     app.usage.recordUsage({ kind: 'offer_view', itemId: 12 });
     const [change] = app.queue.queuedChanges();
     expect(change).toMatchObject({ kind: 'usage', userScope: '7' });
     expect(app.count.queuedChangeCount()).toBe(0);
+    await vi.waitFor(() => expect(vi.getTimerCount()).toBeGreaterThan(0));
+    expect(calls).toEqual([]);
+    // It waits a little for the next ones, then goes by itself.
+    vi.advanceTimersByTime(USAGE_GATHER_MS);
     await vi.waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toMatchObject({ method: 'POST', url: '/fo/user/usageEvents' });
     expect(calls[0]!.headers[CHANGE_OWNER_HEADER]).toBe('7');
     expect(calls[0]!.body).toEqual({
-      id: change!.id,
-      kind: 'offer_view',
-      itemId: 12,
-      occurredAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      events: [
+        {
+          id: change!.id,
+          kind: 'offer_view',
+          itemId: 12,
+          occurredAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        },
+      ],
+    });
+    calls[0]!.respond(200, null);
+    await vi.waitFor(() => expect(app.queue.queuedChanges()).toEqual([]));
+  });
+
+  it('goes with the ones made soon after it, in one request, when the user leaves the app', async () => {
+    const app = await openApp('7');
+    app.usage.recordUsage({ kind: 'offer_view', itemId: 12 });
+    app.usage.recordUsage({ kind: 'news_view', itemId: 3 });
+    await vi.waitFor(() => expect(app.queue.queuedChanges()).toHaveLength(2));
+    await app.queue.sendQueuedChanges();
+    expect(calls).toEqual([]);
+    hidePage();
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toEqual({
+      events: app.queue
+        .queuedChanges()
+        .map((change) => ({ ...(change.payload as object), id: change.id })),
     });
     calls[0]!.respond(200, null);
     await vi.waitFor(() => expect(app.queue.queuedChanges()).toEqual([]));
@@ -84,10 +119,12 @@ describe('a usage event', () => {
     // Its user back: the event made offline, its time and id as made, so counted once.
     app.deviceUser.setDeviceUserScope('7');
     await vi.waitFor(() => expect(app.queue.queuedChanges()).toHaveLength(1));
-    void app.queue.sendQueuedChanges();
+    hidePage();
     await vi.waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]!.headers[CHANGE_OWNER_HEADER]).toBe('7');
-    expect(calls[0]!.body).toMatchObject({ id: change!.id, kind: 'news_view', itemId: 4 });
+    expect(calls[0]!.body).toMatchObject({
+      events: [{ id: change!.id, kind: 'news_view', itemId: 4 }],
+    });
     calls[0]!.respond(200, null);
     await vi.waitFor(() => expect(app.queue.queuedChanges()).toEqual([]));
   });
@@ -97,6 +134,7 @@ describe('a usage event', () => {
     const events: string[] = [];
     app.queue.subscribeChangeEvents((event) => events.push(event.type));
     app.usage.recordUsage({ kind: 'service_view', itemId: 3 });
+    hidePage();
     await vi.waitFor(() => expect(calls).toHaveLength(1));
     calls[0]!.respond(400, { message: 'Type d’événement inconnu.' });
     await vi.waitFor(() => expect(events).toEqual(['queued', 'rejected']));
@@ -155,9 +193,10 @@ describe('a notification opened', () => {
   it('is queued by the worker for its user, and the page sends it', async () => {
     const app = await openApp('42');
     await queuePushOpened(store(), scopeOf('42'), 42);
+    hidePage();
     await vi.waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]!.headers[CHANGE_OWNER_HEADER]).toBe('42');
-    expect(calls[0]!.body).toMatchObject({ kind: 'push_opened' });
+    expect(calls[0]!.body).toMatchObject({ events: [{ kind: 'push_opened' }] });
     calls[0]!.respond(200, null);
     await vi.waitFor(() => expect(app.queue.queuedChanges()).toEqual([]));
   });

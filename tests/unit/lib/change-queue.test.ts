@@ -169,6 +169,83 @@ describe('several kinds of change', () => {
   });
 });
 
+describe('changes that go together', () => {
+  /** A kind whose changes next to each other go in one call: each call's payloads, in order. */
+  function defineGrouped(tab: Awaited<ReturnType<typeof openTab>>, gatherMs?: number) {
+    const calls: unknown[][] = [];
+    let offline = false;
+    const send = async (changes: readonly { payload: unknown }[]) => {
+      if (offline) throw new tab.http.NetworkError(new TypeError('hors ligne'));
+      calls.push(changes.map((change) => change.payload));
+    };
+    tab.queue.defineChangeKind<unknown>('grouped', {
+      background: true,
+      send: (change) => send([change]),
+      group: { max: 3, gatherMs, send },
+    });
+    return {
+      calls,
+      setOffline(value: boolean) {
+        offline = value;
+      },
+    };
+  }
+
+  // Each test has a user of its own: the earlier tests' tabs stay open and send their user's.
+
+  it('sends the ones next to each other in one call, at most `max`, in the order made', async () => {
+    const tab = await openTab('31');
+    const grouped = defineGrouped(tab);
+    grouped.setOffline(true);
+    tab.answerWith(() => Promise.reject(new tab.http.NetworkError(new TypeError('hors ligne'))));
+    for (const [kind, payload] of [
+      ['grouped', 'a'],
+      ['grouped', 'b'],
+      ['grouped', 'c'],
+      ['grouped', 'd'],
+      ['test', 'e'],
+      ['grouped', 'f'],
+    ] as const) {
+      tab.queue.queueChange(kind, payload);
+    }
+    await vi.waitFor(() => expect(tab.queue.queuedChanges()).toHaveLength(6));
+    grouped.setOffline(false);
+    tab.answerWith(async () => undefined);
+    await tab.queue.sendQueuedChanges();
+    expect(grouped.calls).toEqual([['a', 'b', 'c'], ['d'], ['f']]);
+    expect(tab.sent.map((change) => change.payload)).toEqual(['e']);
+    await vi.waitFor(() => expect(tab.queue.queuedChanges()).toEqual([]));
+  });
+
+  it('waits while only changes that gather wait, until the oldest is old enough', async () => {
+    const tab = await openTab('32');
+    const grouped = defineGrouped(tab, 1_000);
+    tab.queue.queueChange('grouped', 'a');
+    tab.queue.queueChange('grouped', 'b');
+    await vi.waitFor(() => expect(tab.queue.queuedChanges()).toHaveLength(2));
+    await tab.queue.sendQueuedChanges();
+    expect(grouped.calls).toEqual([]);
+    await vi.waitFor(() => expect(grouped.calls).toEqual([['a', 'b']]), { timeout: 5_000 });
+  });
+
+  it('sends what gathers at once when another change waits, or when the page is hidden', async () => {
+    const tab = await openTab('33');
+    const grouped = defineGrouped(tab, 60_000);
+    tab.queue.queueChange('grouped', 'a');
+    tab.queue.queueChange('test', 'choix');
+    await vi.waitFor(() => expect(tab.sent.map((change) => change.payload)).toEqual(['choix']));
+    expect(grouped.calls).toEqual([['a']]);
+
+    tab.queue.queueChange('grouped', 'b');
+    await vi.waitFor(() => expect(tab.queue.queuedChanges()).toHaveLength(1));
+    await tab.queue.sendQueuedChanges();
+    expect(grouped.calls).toEqual([['a']]);
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.waitFor(() => expect(grouped.calls).toEqual([['a'], ['b']]));
+  });
+});
+
 describe('a change sent through the HTTP client', () => {
   it('names its user, and is not sent once the device’s user is someone else', async () => {
     const tab = await openTab('1-42');

@@ -6,14 +6,15 @@ const SCHEMAS_MODULE = '../usage-events.js';
 const schemas = () => import(/* @vite-ignore */ SCHEMAS_MODULE) as Promise<typeof Schemas>;
 
 /**
- * One use of the app the PWA reports (a change: it names its owner), recorded once per id; an
- * admin acting as someone is answered alike and nothing is recorded (docs/statistics.md).
+ * Uses of the app the PWA reports, gathered by its queue (changes of one owner, named in the
+ * request), each recorded once per id; an admin acting as someone is answered alike and nothing is
+ * recorded (docs/statistics.md).
  */
-export const recordUsageEvent = endpoint({
+export const recordUsageEvents = endpoint({
   method: 'POST',
   path: '/fo/user/usageEvents',
   body: 'json',
   answer: 'none',
   status: 204,
-  schemas: () => schemas().then((s) => ({ body: s.UsageEventInput })),
+  schemas: () => schemas().then((s) => ({ body: s.UsageEventsInput })),
 });
