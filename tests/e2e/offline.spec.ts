@@ -340,13 +340,15 @@ test.describe('losing the network before the service worker has cached the app',
 
   test('the page stays, and the banner tells how old the data is', async ({ page, context }) => {
     // The app fetches the banner's date formatting once the first screen is shown, which on a
-    // slow host may come after the network went quiet: the test waits for that file itself.
-    const dataAgeFetched = page.waitForEvent('requestfinished', (request) =>
-      /\/assets\/OfflineDataAge-[^/]+\.js$/.test(request.url()),
-    );
+    // slow host may come after the network went quiet. The test waits for that module and the
+    // ones it imports (dayjs) to be in the page: importing it again settles once they all are.
+    const dataAgeRequested = page.waitForRequest(/\/assets\/OfflineDataAge-[^/]+\.js$/);
     await login(page, 'pro@demo.fr', '/my-space/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible();
-    await dataAgeFetched;
+    const dataAgeUrl = (await dataAgeRequested).url();
+    await page.evaluate(async (url) => {
+      await import(url);
+    }, dataAgeUrl);
     await context.setOffline(true);
     try {
       await expect(banner(page)).toHaveText(OFFLINE_BANNER);
