@@ -214,15 +214,16 @@ export async function dropQueuedChanges(userScope: string): Promise<void> {
 
 /**
  * Sends the device user's queued changes, one after the other, in one tab at a time. Safe to call
- * at any moment: it does nothing offline, without a user, or when nothing waits.
+ * at any moment: it does nothing offline, without a user, or when nothing waits. `gather: false`
+ * sends what gathers too (the user logs out: the session that may send it is ending).
  */
-export function sendQueuedChanges(): Promise<void> {
+export function sendQueuedChanges({ gather = true }: { gather?: boolean } = {}): Promise<void> {
   const userScope = deviceUserScope();
   if (userScope === null || !onlineManager.isOnline()) return Promise.resolve();
-  return withLock(`avantages-pro:send-changes:${userScope}`, () => sendAll(userScope));
+  return withLock(`avantages-pro:send-changes:${userScope}`, () => sendAll(userScope, gather));
 }
 
-async function sendAll(userScope: string): Promise<void> {
+async function sendAll(userScope: string, gather: boolean): Promise<void> {
   clearTimeout(retryTimer);
   clearTimeout(gatherTimer);
   for (;;) {
@@ -237,7 +238,7 @@ async function sendAll(userScope: string): Promise<void> {
     // Its kind is not registered yet (the page that registers it still loads): it waits.
     if (!kind) return;
     const changes = kind.group ? leadingRun(queue, kind.group.max) : [next];
-    const gatherFor = gatheringTime(queue, changes.length);
+    const gatherFor = gather ? gatheringTime(queue, changes.length) : 0;
     if (gatherFor > 0) {
       gatherTimer = setTimeout(() => void sendQueuedChanges(), gatherFor);
       return;
@@ -401,5 +402,5 @@ export function startChangeQueue(): void {
       if (document.visibilityState === 'hidden') void sendQueuedChanges();
     });
   }
-  void refresh().then(sendQueuedChanges);
+  void refresh().then(() => sendQueuedChanges());
 }

@@ -244,6 +244,17 @@ describe('changes that go together', () => {
     document.dispatchEvent(new Event('visibilitychange'));
     await vi.waitFor(() => expect(grouped.calls).toEqual([['a'], ['b']]));
   });
+
+  it('sends what gathers at once when asked to (a logout)', async () => {
+    const tab = await openTab('34');
+    const grouped = defineGrouped(tab, 60_000);
+    tab.queue.queueChange('grouped', 'a');
+    await vi.waitFor(() => expect(tab.queue.queuedChanges()).toHaveLength(1));
+    await tab.queue.sendQueuedChanges();
+    expect(grouped.calls).toEqual([]);
+    await tab.queue.sendQueuedChanges({ gather: false });
+    expect(grouped.calls).toEqual([['a']]);
+  });
 });
 
 describe('a change sent through the HTTP client', () => {
