@@ -1,5 +1,10 @@
 import fp from 'fastify-plugin';
-import type { FastifyPluginAsync, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerHookHandler,
+} from 'fastify';
 import { CHANGE_OWNER_HEADER, type Role } from '../../src/contract/api.js';
 import { forbidden, HttpError, notConnected } from '../http-error.js';
 import type { Session } from './session.js';
@@ -10,7 +15,7 @@ export { MY_SPACE_ROLES, PARTNER_ROLES, SAVING_ROLES } from '../../src/contract/
 declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: 401 without a session, 403 when the effective user's role is not listed. */
-    requireRoles(roles: readonly Role[]): preHandlerAsyncHookHandler;
+    requireRoles(roles: readonly Role[]): preHandlerHookHandler;
   }
 }
 
@@ -41,26 +46,32 @@ export const NOT_THE_OWNER_MESSAGE =
  * and another user's login on the same device must never land in that other account
  * (docs/http-contract.md). A change without the header is judged by its session alone.
  */
-async function refuseAnotherUsersChange(request: FastifyRequest): Promise<void> {
-  if (SAFE_METHODS.has(request.method)) return;
+function changeOwnerRefusal(request: FastifyRequest): HttpError | undefined {
+  if (SAFE_METHODS.has(request.method)) return undefined;
   const header = request.headers[CHANGE_OWNER_HEADER];
-  if (header === undefined || !request.session) return;
+  if (header === undefined || !request.session) return undefined;
   const owner = Number(header);
   if (!Number.isSafeInteger(owner) || owner <= 0) {
-    throw new HttpError(400, 'En-tête de propriétaire de la modification invalide.');
+    return new HttpError(400, 'En-tête de propriétaire de la modification invalide.');
   }
-  if (owner !== request.session.effectiveUser.id) throw new HttpError(409, NOT_THE_OWNER_MESSAGE);
+  return owner === request.session.effectiveUser.id
+    ? undefined
+    : new HttpError(409, NOT_THE_OWNER_MESSAGE);
 }
 
 const authPlugin: FastifyPluginAsync = async (app) => {
-  // After the session plugin's own onRequest hook, which identifies the session.
-  app.addHook('onRequest', refuseAnotherUsersChange);
+  // After the session plugin's own onRequest hook, which identifies the session. Callbacks, not
+  // promises: they run for every request.
+  app.addHook('onRequest', (request, _reply, done) => done(changeOwnerRefusal(request)));
 
   app.decorate('requireRoles', (roles: readonly Role[]) => {
     const allowed = new Set<Role>(roles);
-    return async (request: FastifyRequest) => {
-      const session = sessionOf(request);
-      if (!allowed.has(session.effectiveUser.role)) throw forbidden();
+    return (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+      try {
+        done(allowed.has(sessionOf(request).effectiveUser.role) ? undefined : forbidden());
+      } catch (error) {
+        done(error as Error);
+      }
     };
   });
 };
