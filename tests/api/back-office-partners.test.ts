@@ -173,7 +173,10 @@ describe.each(RULES_DATABASE_KINDS)('back office: partners (%s)', (kind) => {
         [{ pageSize: 1000 }, { pageSize: /./ }],
       ] as const;
       for (const [query, errors] of bad) {
-        expectFieldErrors(await admin.get(urlOf(endpoints.boPartnerEndpoints.list, undefined, query)), errors);
+        expectFieldErrors(
+          await admin.get(urlOf(endpoints.boPartnerEndpoints.list, undefined, query)),
+          errors,
+        );
       }
     });
   });
@@ -219,7 +222,10 @@ describe.each(RULES_DATABASE_KINDS)('back office: partners (%s)', (kind) => {
         [{ description: 'Sans nom' }, { name: /./, website: /./ }],
       ];
       for (const [body, errors] of cases) {
-        expectFieldErrors(await admin.post(urlOf(endpoints.boPartnerEndpoints.create), body), errors);
+        expectFieldErrors(
+          await admin.post(urlOf(endpoints.boPartnerEndpoints.create), body),
+          errors,
+        );
       }
       const garbage = await admin.request('POST', urlOf(endpoints.boPartnerEndpoints.create), {
         raw: '{"name":',
@@ -335,7 +341,9 @@ describe.each(RULES_DATABASE_KINDS)('back office: partners (%s)', (kind) => {
   describe('DELETE /bo/api/partners/:id', () => {
     it('refuses (409, in French) while users are attached, and deletes nothing', async () => {
       const journal = await journalSize(db());
-      const response = await admin.delete(urlOf(endpoints.boPartnerEndpoints.remove, { id: activeId }));
+      const response = await admin.delete(
+        urlOf(endpoints.boPartnerEndpoints.remove, { id: activeId }),
+      );
       expect(response.status).toBe(409);
       expect((response.body as { message: string }).message).toBe(
         'Ce partenaire a encore 4 utilisateurs : il ne peut pas être supprimé. Désactivez-le plutôt.',
@@ -348,10 +356,14 @@ describe.each(RULES_DATABASE_KINDS)('back office: partners (%s)', (kind) => {
 
     it('deletes a partner without users (204), journaled; then it is a 404', async () => {
       const created = await create({ name: 'Partenaire créé par erreur' });
-      const response = await admin.delete(urlOf(endpoints.boPartnerEndpoints.remove, { id: created.id }));
+      const response = await admin.delete(
+        urlOf(endpoints.boPartnerEndpoints.remove, { id: created.id }),
+      );
       expect(response.status).toBe(204);
       expect(response.text).toBe('');
-      expect((await admin.get(urlOf(endpoints.boPartnerEndpoints.item, { id: created.id }))).status).toBe(404);
+      expect(
+        (await admin.get(urlOf(endpoints.boPartnerEndpoints.item, { id: created.id }))).status,
+      ).toBe(404);
       expect(
         (await admin.delete(urlOf(endpoints.boPartnerEndpoints.remove, { id: created.id }))).status,
       ).toBe(404);
@@ -468,7 +480,8 @@ describe.each(RULES_DATABASE_KINDS)('back office: partners (%s)', (kind) => {
       );
       expect(response.status).toBe(404);
       expect(
-        (await admin.delete(urlOf(endpoints.boPartnerEndpoints.removePicture, { id: 999_999 }))).status,
+        (await admin.delete(urlOf(endpoints.boPartnerEndpoints.removePicture, { id: 999_999 })))
+          .status,
       ).toBe(404);
     });
 
@@ -476,7 +489,9 @@ describe.each(RULES_DATABASE_KINDS)('back office: partners (%s)', (kind) => {
       const created = await create({ name: 'Partenaire au logo retiré' });
       const url = urlOf(endpoints.boPartnerEndpoints.uploadPicture, { id: created.id });
       expect((await sendFile(admin, 'PUT', url, pngImage(), 'image/png')).status).toBe(200);
-      const response = await admin.delete(urlOf(endpoints.boPartnerEndpoints.removePicture, { id: created.id }));
+      const response = await admin.delete(
+        urlOf(endpoints.boPartnerEndpoints.removePicture, { id: created.id }),
+      );
       expect(response.status).toBe(200);
       expect(BoPartner.parse(response.body).logoBase64).toBeNull();
       const entries = await journalOf(db(), 'partner', created.id);
@@ -649,7 +664,9 @@ describe.each(RULES_DATABASE_KINDS)('back office: partners (%s)', (kind) => {
     }
     // A search is only text to look for: SQL's wildcards and quotes find nothing, harmlessly.
     const search = await admin.get(
-      urlOf(endpoints.boPartnerEndpoints.list, undefined, { query: "%_\\'; drop table partners;--" }),
+      urlOf(endpoints.boPartnerEndpoints.list, undefined, {
+        query: "%_\\'; drop table partners;--",
+      }),
     );
     expect(search.status).toBe(200);
     expect(BoPartnerPage.parse(search.body).total).toBe(0);

@@ -10,9 +10,13 @@ import {
   BoServicePlusPage,
 } from './schemas/services-plus';
 
-export const boServicePlusEndpoints = contentSectionEndpoints('/bo/api/services', 'logo', async () => ({
-  listQuery: BoServicePlusListQuery,
-  page: BoServicePlusPage,
-  input: BoServicePlusInput,
-  detail: BoServicePlusDetail,
-}));
+export const boServicePlusEndpoints = contentSectionEndpoints(
+  '/bo/api/services',
+  'logo',
+  async () => ({
+    listQuery: BoServicePlusListQuery,
+    page: BoServicePlusPage,
+    input: BoServicePlusInput,
+    detail: BoServicePlusDetail,
+  }),
+);

@@ -11,11 +11,7 @@ interface ConfirmLogoutDialogProps {
  * Logging out deletes this user's data from the device, queued changes included: with changes
  * still waiting, the user decides. A native modal <dialog> keeps focus inside and closes on Échap.
  */
-export function ConfirmLogoutDialog({
-  open,
-  onConfirm,
-  onCancel,
-}: ConfirmLogoutDialogProps) {
+export function ConfirmLogoutDialog({ open, onConfirm, onCancel }: ConfirmLogoutDialogProps) {
   const pendingCount = usePendingChangesCount();
   const dialog = useModalDialog(open);
 

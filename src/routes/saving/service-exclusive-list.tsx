@@ -12,7 +12,9 @@ export const Route = createFileRoute('/saving/service-exclusive-list')({
   staticData: { intro: serviceListIntro('EXCLUSIVE_SERVICE') },
   loader: ({ context }) => loadServiceList(context.queryClient, 'EXCLUSIVE_SERVICE'),
   head: ({ loaderData }) => ({
-    meta: [{ title: `${loaderData?.title ?? exclusiveServicesSavingSection.label} — Avantages Pro` }],
+    meta: [
+      { title: `${loaderData?.title ?? exclusiveServicesSavingSection.label} — Avantages Pro` },
+    ],
   }),
   pendingMs: 200,
   pendingComponent: () => <ServiceListPending type="EXCLUSIVE_SERVICE" />,

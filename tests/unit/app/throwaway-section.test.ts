@@ -189,7 +189,9 @@ describe('an article section defined once', () => {
   it('has « Nouveau » marks only when its definition says so', () => {
     expect(webinarsSavingSection.seenMarks).toBeUndefined();
     // A marked section's marks are named after it (the contract lists it in SeenSection).
-    expect(articleSavingSection({ ...webinarsSection, seenMarks: true }).seenMarks).toBe('webinars');
+    expect(articleSavingSection({ ...webinarsSection, seenMarks: true }).seenMarks).toBe(
+      'webinars',
+    );
   });
 
   it('is kept offline under its own keys, from its own endpoints, without marks', async () => {

@@ -61,7 +61,11 @@ function renderForm(onSave = vi.fn(async () => undefined)) {
   render(
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <ContentForm definition={offersBackOffice.form} values={emptyOfferInput()} onSave={onSave} />
+        <ContentForm
+          definition={offersBackOffice.form}
+          values={emptyOfferInput()}
+          onSave={onSave}
+        />
       </ToastProvider>
     </QueryClientProvider>,
   );

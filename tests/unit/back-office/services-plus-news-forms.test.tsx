@@ -134,7 +134,9 @@ describe('the service form', () => {
     await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Tout le détail.');
     await user.type(screen.getByRole('textbox', { name: 'Site web' }), 'www.exemple.fr/');
     expect(
-      screen.getAllByRole('option', { name: /Commerçants|Artisans|Aucun/ }).map((o) => o.textContent),
+      screen
+        .getAllByRole('option', { name: /Commerçants|Artisans|Aucun/ })
+        .map((o) => o.textContent),
     ).toEqual(['Aucun', 'Club des Commerçants de l’Ouest (inactif)', 'Groupement Artisans Plus']);
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Partenaire' }),

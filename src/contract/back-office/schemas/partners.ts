@@ -5,14 +5,7 @@
  */
 import { z } from 'zod';
 import { Role } from '../../api';
-import {
-  HttpsUrl,
-  IsoDateTime,
-  ListQuery,
-  pageOf,
-  requiredLine,
-  requiredText,
-} from './common';
+import { HttpsUrl, IsoDateTime, ListQuery, pageOf, requiredLine, requiredText } from './common';
 
 /** The columns the list may be sorted by. */
 export const PARTNER_SORTS = ['name', 'createdAt', 'active', 'userCount'] as const;
@@ -60,7 +53,6 @@ export const BoPartner = BoPartnerSummary.omit({ hasLogo: true }).extend({
   logoBase64: z.string().nullable(),
 });
 export type BoPartner = z.infer<typeof BoPartner>;
-
 
 /** A user attached to a partner (accounts are created in « Utilisateurs »). */
 export const BoPartnerUser = z.object({
