@@ -70,7 +70,7 @@ const HELMET_OPTIONS: HelmetOptions = {
  * Helmet's headers, asked of helmet once: they do not depend on the request, and running its
  * dozen middlewares for every answer took a third of a small answer's time (docs/performance.md).
  */
-export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers = new Map<string, string>();
   const response = {
     setHeader(name: string, value: string) {
