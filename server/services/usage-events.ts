@@ -148,24 +148,22 @@ export async function recordUsageOfUser(
 export async function recordSessionUsage(
   db: Db,
   session: Session,
-  event: ServerUsageEvent,
+  ...events: ServerUsageEvent[]
 ): Promise<void> {
   const actor = usageActorOf(session);
-  if (actor) await recordUsageEvents(db, actor, [event]);
+  if (actor) await recordUsageEvents(db, actor, events);
 }
 
 /** Events the PWA reported (their changes' ids, so a replay is recorded once). */
-export async function recordReportedUsage(
+export function recordReportedUsage(
   db: Db,
   session: Session,
   events: readonly UsageEvent[],
 ): Promise<void> {
-  const actor = usageActorOf(session);
-  if (!actor) return;
-  await recordUsageEvents(
+  return recordSessionUsage(
     db,
-    actor,
-    events.map((event) => ({
+    session,
+    ...events.map((event) => ({
       id: event.id,
       kind: event.kind,
       occurredAt: new Date(event.occurredAt),
