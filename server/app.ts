@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
@@ -19,6 +20,7 @@ import credentialsPlugin from './plugins/credentials.js';
 import actingAsJournalPlugin from './plugins/acting-as-journal.js';
 import jobsPlugin from './plugins/jobs.js';
 import pwaStatic from './plugins/pwa-static.js';
+import hotReadsPlugin, { HotReads } from './plugins/hot-reads.js';
 import routes from './routes/index.js';
 
 declare module 'fastify' {
@@ -43,10 +45,26 @@ export async function buildApp(
   config: ServerConfig,
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
+  // The hot reads are answered ahead of Fastify's handler (plugins/hot-reads.ts).
+  const hotReads = new HotReads();
   const app = Fastify({
     logger: { level: config.logLevel, serializers: { req: requestForLog } },
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
+    serverFactory: (handler, options) => {
+      const server = createServer((request, response) =>
+        hotReads.handle(request, response, handler),
+      );
+      // What Fastify sets on a server it makes itself (its defaults are filled in by then).
+      const timeouts = options as unknown as Record<
+        'keepAliveTimeout' | 'requestTimeout' | 'connectionTimeout',
+        number
+      >;
+      server.keepAliveTimeout = timeouts.keepAliveTimeout;
+      server.requestTimeout = timeouts.requestTimeout;
+      server.setTimeout(timeouts.connectionTimeout);
+      return server;
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -76,6 +94,7 @@ export async function buildApp(
   await app.register(loginThrottlePlugin);
   await app.register(credentialsPlugin);
   await app.register(actingAsJournalPlugin);
+  await app.register(hotReadsPlugin, { hotReads, beforeEachRequest });
   app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, db: app.db, log: app.log }));
   await app.register(jobsPlugin);
 

@@ -67,6 +67,8 @@ function compressBestOnceSettled(json: SharedJson): void {
  */
 export class SharedJson {
   private readonly compressed = new Map<CompressionEncoding, Promise<Buffer>>();
+  /** The compressed forms already made, for an answer that need not wait (plugins/hot-reads.ts). */
+  private readonly made = new Map<CompressionEncoding, Buffer>();
 
   /** The text's size in UTF-8, measured once: the answers check it at every request. */
   readonly bytes: number;
@@ -86,12 +88,20 @@ export class SharedJson {
     return this.tag;
   }
 
-  encodedAs(encoding: CompressionEncoding): Promise<Buffer> {
+  /** The text in `encoding`: at once when already made, else once made. */
+  encodedAs(encoding: CompressionEncoding): Buffer | Promise<Buffer> {
+    const made = this.made.get(encoding);
+    if (made) return made;
     let body = this.compressed.get(encoding);
     if (!body) {
       body = quickCompressors[encoding](this.text, this.bytes);
-      // A failure is not kept: the next request compresses again.
-      body.catch(() => this.compressed.delete(encoding));
+      body.then(
+        (bytes) => {
+          if (this.compressed.get(encoding) === body) this.made.set(encoding, bytes);
+        },
+        // A failure is not kept: the next request compresses again.
+        () => this.compressed.delete(encoding),
+      );
       this.compressed.set(encoding, body);
       if (encoding === 'br') compressBestOnceSettled(this);
     }
@@ -101,7 +111,10 @@ export class SharedJson {
   /** Replaces the quick Brotli form by the best one, once made (the quick one answers meanwhile). */
   compressBest(): void {
     brotli(this.text, this.bytes, bestBrotliQuality(this.bytes)).then(
-      (best) => this.compressed.set('br', Promise.resolve(best)),
+      (best) => {
+        this.compressed.set('br', Promise.resolve(best));
+        this.made.set('br', best);
+      },
       () => undefined, // The quick form stays.
     );
   }

@@ -93,18 +93,20 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return Object.fromEntries(headers);
 }
 
+/** Every answer's security headers: helmet's, with the Content-Security-Policy above. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  ...helmetHeaders(HELMET_OPTIONS),
+  'content-security-policy': contentSecurityPolicy(),
+};
+
 /**
- * Security headers (helmet's) with the Content-Security-Policy above, and the rejection of
+ * Security headers (SECURITY_HEADERS) on every answer, and the rejection of
  * state-changing requests sent from another origin (CSRF). One hook, without a promise: it runs
  * before every answer.
  */
 const securityPlugin: FastifyPluginAsync = async (app) => {
-  const headers = {
-    ...helmetHeaders(HELMET_OPTIONS),
-    'content-security-policy': contentSecurityPolicy(),
-  };
   app.addHook('onRequest', (request, reply, done) => {
-    void reply.headers(headers);
+    void reply.headers(SECURITY_HEADERS);
     done(!SAFE_METHODS.has(request.method) && isCrossOrigin(request) ? forbidden() : undefined);
   });
 };

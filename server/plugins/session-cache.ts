@@ -52,6 +52,11 @@ export class SessionCache<Row extends Held> {
     }
   }
 
+  /** The row of session `id` when it is in memory and notices are heard, without reading. */
+  peek(id: string): Row | undefined {
+    return this.notices.live ? this.entries.get(id) : undefined;
+  }
+
   /** The row of session `id`: from memory when it is there and notices are heard, else `load`. */
   async read(id: string, load: () => Promise<Row | undefined>): Promise<Row | undefined> {
     if (!this.notices.live) return load();

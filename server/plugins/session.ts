@@ -54,6 +54,12 @@ declare module 'fastify' {
     endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** Drops the signed-in hint of a request without a live session (the session check). */
     dropEndedSessionHint(request: FastifyRequest, reply: FastifyReply): void;
+    /**
+     * The session these cookies open when the session hook would only identify it: kept in
+     * memory, live, not due for its touch, its signed-in hint current. Undefined otherwise, and
+     * the hook decides (plugins/hot-reads.ts).
+     */
+    keptSession(cookies: Record<string, string | undefined>): Session | undefined;
   }
 }
 
@@ -134,6 +140,30 @@ const sessionPlugin: FastifyPluginAsync = async (app) => {
   }
   app.decorate('dropEndedSessionHint', dropEndedSessionHint);
 
+  type Row = NonNullable<Awaited<ReturnType<typeof cache.read>>>;
+  /** Over (deactivated account or expired), due for its touch, or current, at `now`. */
+  function stateOf(row: Row, now: number): 'over' | 'touch' | 'current' {
+    // A deactivated account's sessions are deleted with it; this also ends one a login racing
+    // the deactivation may have opened (docs/back-office/users.md).
+    if (row.user.deactivatedAt !== null || sessionExpired(row.session, now)) return 'over';
+    return now - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS ? 'touch' : 'current';
+  }
+  const sessionFrom = (id: string, row: Row): Session => ({
+    id,
+    user: row.user,
+    effectiveUser: row.user.role === 'ADMIN' && row.actingAs ? row.actingAs : row.user,
+  });
+
+  app.decorate('keptSession', (cookies: Record<string, string | undefined>) => {
+    const token = cookies[SESSION_COOKIE];
+    if (!token) return undefined;
+    const id = sessionIdOf(token);
+    const row = cache.peek(id);
+    if (!row || stateOf(row, Date.now()) !== 'current') return undefined;
+    const session = sessionFrom(id, row);
+    return cookies[SIGNED_IN_COOKIE] === session.effectiveUser.role ? session : undefined;
+  });
+
   app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     const pageLoad = request.headers['sec-fetch-dest'] === 'document';
@@ -144,15 +174,13 @@ const sessionPlugin: FastifyPluginAsync = async (app) => {
     const id = sessionIdOf(token);
     const row = await cache.read(id, async () => (await sessionById.execute({ id }))[0]);
     const now = Date.now();
-    // A deactivated account's sessions are deleted with it; this also ends one a login racing
-    // the deactivation may have opened (docs/back-office/users.md).
-    const over = !row || row.user.deactivatedAt !== null;
-    if (over || sessionExpired(row.session, now)) {
+    const state = row ? stateOf(row, now) : 'over';
+    if (!row || state === 'over') {
       if (row) await app.db.delete(sessions).where(eq(sessions.id, id));
       if (pageLoad) dropEndedSessionHint(request, reply);
       return;
     }
-    if (now - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    if (state === 'touch') {
       // The requests meanwhile do not touch it again; the update's notice then renews the entry.
       cache.update(id, row, { ...row, session: { ...row.session, lastSeenAt: new Date(now) } });
       await app.db
@@ -160,8 +188,8 @@ const sessionPlugin: FastifyPluginAsync = async (app) => {
         .set({ lastSeenAt: new Date(now) })
         .where(eq(sessions.id, id));
     }
-    const effectiveUser = row.user.role === 'ADMIN' && row.actingAs ? row.actingAs : row.user;
-    request.session = { id, user: row.user, effectiveUser };
+    request.session = sessionFrom(id, row);
+    const { effectiveUser } = request.session;
     // Follows an admin's connect-as: the request after it (the redirect's page) brings it along.
     if (request.cookies[SIGNED_IN_COOKIE] !== effectiveUser.role) {
       setSignedInHint(request, reply, effectiveUser.role);

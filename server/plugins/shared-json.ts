@@ -18,8 +18,7 @@ declare module 'fastify' {
     /**
      * Sends `shared` as the answer: its text, or its brotli or gzip form when the client accepts
      * one (compressed once per change of the data, not per request). Private to the signed-in
-     * user and revalidated at every use (`private, no-cache`) unless the route set its own
-     * Cache-Control.
+     * user and revalidated at every use (`private, no-cache`).
      */
     sendSharedJson(shared: SharedJson): Promise<FastifyReply>;
   }
@@ -46,23 +45,52 @@ function holds(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
+/** An answer to send: its status, its headers and, but for a 304, its body. */
+export interface SharedAnswer {
+  status: 200 | 304;
+  headers: Record<string, string | number>;
+  body?: string | Buffer;
+}
+
+/**
+ * The answer to a request with these headers: the text, or its brotli or gzip form when the
+ * client accepts one, or a 304 when the client holds this very answer (docs/http-contract.md,
+ * "Validators"). At once when the form to send is made, else once it is. Shared by
+ * `reply.sendSharedJson` and the hot reads (plugins/hot-reads.ts), so both answer alike.
+ */
+export function sharedAnswer(
+  shared: SharedJson,
+  request: { 'if-none-match'?: string; 'accept-encoding'?: string },
+): SharedAnswer | Promise<SharedAnswer> {
+  const headers: SharedAnswer['headers'] = {
+    'cache-control': PRIVATE_NO_CACHE,
+    vary: 'accept-encoding',
+    etag: shared.etag,
+  };
+  if (holds(request['if-none-match'], shared.etag)) return { status: 304, headers };
+  headers['content-type'] = 'application/json; charset=utf-8';
+  const encoding = encodingFor(request['accept-encoding'], shared.bytes);
+  if (!encoding) {
+    headers['content-length'] = shared.bytes;
+    return { status: 200, headers, body: shared.text };
+  }
+  const withBody = (body: Buffer): SharedAnswer => {
+    headers['content-encoding'] = encoding;
+    headers['content-length'] = body.byteLength;
+    return { status: 200, headers, body };
+  };
+  const body = shared.encodedAs(encoding);
+  return Buffer.isBuffer(body) ? withBody(body) : body.then(withBody);
+}
+
 /**
  * The body goes out as text or bytes, not through the route's response serializer (the text was
  * checked against the route's schema when it was built), and the compression plugin leaves an
  * answer that already has its content encoding alone.
  */
 async function sendSharedJson(this: FastifyReply, shared: SharedJson): Promise<FastifyReply> {
-  if (!this.hasHeader('cache-control')) void this.header('cache-control', PRIVATE_NO_CACHE);
-  void this.header('vary', 'accept-encoding').header('etag', shared.etag);
-  // The client holds this very answer (docs/http-contract.md, "Validators").
-  if (holds(this.request.headers['if-none-match'], shared.etag)) return this.code(304).send();
-  void this.type('application/json; charset=utf-8');
-  const encoding = encodingFor(this.request.headers['accept-encoding'], shared.bytes);
-  if (!encoding) return this.header('content-length', shared.bytes).send(shared.text);
-  const body = await shared.encodedAs(encoding);
-  return this.header('content-encoding', encoding)
-    .header('content-length', body.byteLength)
-    .send(body);
+  const { status, headers, body } = await sharedAnswer(shared, this.request.headers);
+  return this.code(status).headers(headers).send(body);
 }
 
 export default fp(

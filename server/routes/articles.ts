@@ -1,8 +1,9 @@
 /**
  * The customers' routes of every article section (src/contract/sections/), for the roles its
  * definition names only: the list, the `n` newest (the dashboard's), the count and one item.
- * Answered from the section's catalog (services/article-catalog.ts), or from the database for a
- * section whose changes the catalog cannot tell.
+ * Answered from the section's catalog (services/article-catalog.ts), the list and the count as hot
+ * reads (plugins/hot-reads.ts), or from the database for a section whose changes the catalog
+ * cannot tell.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { articleEndpoints } from '../../src/contract/sections/article-endpoints.js';
@@ -11,6 +12,7 @@ import { ARTICLE_SECTIONS } from '../../src/contract/sections/index.js';
 import { contractRoute } from '../contract-route.js';
 import { ARTICLE_TABLES } from '../db/schema.js';
 import { notFound } from '../http-error.js';
+import { sharedRead } from '../plugins/hot-reads.js';
 import { createArticleCatalog } from '../services/article-catalog.js';
 import { articleReads } from '../services/articles.js';
 
@@ -26,12 +28,10 @@ const articleRoutes: FastifyPluginAsyncZod = async (app) => {
     const catalog = createArticleCatalog(app.db, table, section.name, app.changeNotices);
     const preHandler = app.requireRoles(section.roles);
 
-    app.route({
-      ...(await contractRoute(endpoints.list)),
-      preHandler,
-      handler: async (_request, reply) => {
-        const live = await catalog.live();
-        if (live) return reply.sendSharedJson(live.list);
+    await sharedRead(app, endpoints.list, {
+      roles: section.roles,
+      shared: async () => (await catalog.live())?.list,
+      otherwise: async (_request, reply) => {
         void reply.header('cache-control', PRIVATE_NO_CACHE);
         return reads.list(app.db);
       },
@@ -48,12 +48,10 @@ const articleRoutes: FastifyPluginAsyncZod = async (app) => {
     });
 
     // A static path: find-my-way matches it before the parametric item's.
-    app.route({
-      ...(await contractRoute(endpoints.count)),
-      preHandler,
-      handler: async (_request, reply) => {
-        const live = await catalog.live();
-        if (live) return reply.sendSharedJson(live.count);
+    await sharedRead(app, endpoints.count, {
+      roles: section.roles,
+      shared: async () => (await catalog.live())?.count,
+      otherwise: async (_request, reply) => {
         void reply.header('cache-control', PRIVATE_NO_CACHE);
         return reads.count(app.db);
       },

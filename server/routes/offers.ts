@@ -3,7 +3,6 @@
  * effective user (the connected-as user while an admin acts as someone). Paths and schemas:
  * src/contract/endpoints.ts.
  */
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   lastOffers,
@@ -17,6 +16,8 @@ import {
 import { contractRoute } from '../contract-route.js';
 import { notFound } from '../http-error.js';
 import { SAVING_ROLES, sessionOf } from '../plugins/auth.js';
+import { sharedRead } from '../plugins/hot-reads.js';
+import type { Session } from '../plugins/session.js';
 import { createOfferCatalog } from '../services/offer-catalog.js';
 import { linkedSubThemes, redirectToOffer } from '../services/offers.js';
 import { recordSessionUsage } from '../services/usage-events.js';
@@ -28,31 +29,24 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   const preHandler = app.requireRoles(SAVING_ROLES);
   /**
    * The reads below are the same for every user of a role: shared, see offer-catalog.ts. The
-   * lists, the count and each offer are sent as they were built, with `reply.sendSharedJson`
-   * (plugins/shared-json.ts), which also sets their Cache-Control and validator.
+   * lists, the count and each offer are sent as they were built (plugins/hot-reads.ts).
    */
   const catalog = createOfferCatalog(app.db, app.changeNotices);
-  const visibleOffers = (request: FastifyRequest) =>
-    catalog.forRole(sessionOf(request).effectiveUser.role);
+  const visibleOffers = (session: Session) => catalog.forRole(session.effectiveUser.role);
 
-  app.route({
-    ...(await contractRoute(offers)),
-    preHandler,
-    handler: async (request, reply) => reply.sendSharedJson((await visibleOffers(request)).offers),
+  await sharedRead(app, offers, {
+    roles: SAVING_ROLES,
+    shared: async (session) => (await visibleOffers(session)).offers,
   });
 
-  app.route({
-    ...(await contractRoute(privilegeOffers)),
-    preHandler,
-    handler: async (request, reply) =>
-      reply.sendSharedJson((await visibleOffers(request)).privilegeOffers),
+  await sharedRead(app, privilegeOffers, {
+    roles: SAVING_ROLES,
+    shared: async (session) => (await visibleOffers(session)).privilegeOffers,
   });
 
-  app.route({
-    ...(await contractRoute(privilegeOfferCount)),
-    preHandler,
-    handler: async (request, reply) =>
-      reply.sendSharedJson((await visibleOffers(request)).privilegeCountJson),
+  await sharedRead(app, privilegeOfferCount, {
+    roles: SAVING_ROLES,
+    shared: async (session) => (await visibleOffers(session)).privilegeCountJson,
   });
 
   app.route({
@@ -60,19 +54,15 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler,
     handler: async (request, reply) => {
       void reply.header('cache-control', PRIVATE_NO_CACHE);
-      return (await visibleOffers(request)).newestFirst.slice(0, request.params.n);
+      return (await visibleOffers(sessionOf(request))).newestFirst.slice(0, request.params.n);
     },
   });
 
-  app.route({
-    ...(await contractRoute(offerEndpoint)),
-    preHandler,
-    handler: async (request, reply) => {
-      const offer = (await visibleOffers(request)).offerJson(request.params.id);
-      // Unknown and not visible are the same answer: an offer's existence is never revealed.
-      if (!offer) throw notFound('Offre');
-      return reply.sendSharedJson(offer);
-    },
+  // Unknown and not visible are the same answer: an offer's existence is never revealed.
+  await sharedRead(app, offerEndpoint, {
+    roles: SAVING_ROLES,
+    shared: async (session, { id }) => (await visibleOffers(session)).offerJson(id),
+    otherwise: () => Promise.reject(notFound('Offre')),
   });
 
   app.route({

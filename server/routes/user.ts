@@ -13,6 +13,7 @@ import {
   saveProfile as saveProfileEndpoint,
 } from '../../src/contract/endpoints.js';
 import { contractRoute } from '../contract-route.js';
+import { sharedRead } from '../plugins/hot-reads.js';
 import { MY_SPACE_ROLES, sessionOf } from '../plugins/auth.js';
 import { credentialChangeOf } from '../services/credentials.js';
 import { colleaguesOf, fidelityLinkOf, getProfileInfo, saveProfile } from '../services/profile.js';
@@ -26,11 +27,9 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const preHandler = app.requireRoles(MY_SPACE_ROLES);
   const progressReader = createProgressReader(app.db, app.changeNotices);
 
-  app.route({
-    ...(await contractRoute(progress)),
-    preHandler,
-    handler: async (request, reply) =>
-      reply.sendSharedJson(await progressReader.progressJson(sessionOf(request).effectiveUser)),
+  await sharedRead(app, progress, {
+    roles: MY_SPACE_ROLES,
+    shared: (session) => progressReader.progressJson(session.effectiveUser),
   });
 
   app.route({

@@ -1,0 +1,187 @@
+/**
+ * The hot reads (docs/performance.md, "Hot reads"): the GET routes whose answer is a JSON built
+ * once and shared (a role's offers, a section's list, a user's progress). Each is a Fastify route
+ * like any other, and is also answered before Fastify, straight from the HTTP server's request
+ * event, when nothing of Fastify's per-request work would change the answer: the session kept in
+ * memory and current (plugins/session.ts, `keptSession`), its role allowed, the params valid, no
+ * query string, the shared answer there. Anything else goes to Fastify, which answers as always.
+ * The answer is the same either way: the same function gives it, sent by `sharedAnswer` with the
+ * same security headers (tests/api/hot-reads.test.ts compares them).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyRequest,
+  RouteHandlerMethod,
+  RouteOptions,
+} from 'fastify';
+import fp from 'fastify-plugin';
+import FindMyWay from 'find-my-way';
+import type { z } from 'zod';
+import type { Endpoint, EndpointSchemas } from '../../src/contract/endpoint.js';
+import type { Role } from '../../src/contract/api.js';
+import { contractRoute } from '../contract-route.js';
+import { redactSecrets } from '../log-redaction.js';
+import type { SharedJson } from '../shared-json.js';
+import { sessionOf } from './auth.js';
+import { SECURITY_HEADERS } from './security.js';
+import type { Session } from './session.js';
+import { sharedAnswer } from './shared-json.js';
+
+type Params<S extends EndpointSchemas> = S['params'] extends z.ZodType
+  ? z.output<S['params']>
+  : undefined;
+
+export interface SharedRead<S extends EndpointSchemas> {
+  roles: readonly Role[];
+  /** The answer for this session and these params; undefined when it has none to share. */
+  shared(session: Session, params: Params<S>): Promise<SharedJson | undefined>;
+  /**
+   * What the route answers without a shared answer (a 404, a read of the database); for a read
+   * that always has one, nothing.
+   */
+  otherwise?(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
+}
+
+interface HotRead {
+  roles: ReadonlySet<Role>;
+  params: z.ZodType | undefined;
+  shared(session: Session, params: unknown): Promise<SharedJson | undefined>;
+}
+
+type Fallback = (request: IncomingMessage, response: ServerResponse) => void;
+
+/** What the hot path needs of the app, set once its plugins are registered. */
+interface Ready {
+  keptSession: FastifyInstance['keptSession'];
+  parseCookie: FastifyInstance['parseCookie'];
+  log: FastifyBaseLogger;
+  beforeEachRequest: (() => Promise<void>) | undefined;
+}
+
+/** The hot routes and the request handler that answers them ahead of Fastify. */
+export class HotReads {
+  // Fastify's own router, with Fastify's defaults: a path matches here exactly when it does there.
+  private readonly router = FindMyWay({ maxParamLength: 100 });
+  private ready: Ready | undefined;
+  /** How many requests the hot path has answered: what tests and operators can check. */
+  answered = 0;
+
+  start(ready: Ready): void {
+    this.ready = ready;
+  }
+
+  add(path: string, read: HotRead): void {
+    this.router.on('GET', path, () => undefined, read);
+  }
+
+  /** The HTTP server's request handler: the hot path, else `fallback` (Fastify's handler). */
+  handle(request: IncomingMessage, response: ServerResponse, fallback: Fallback): void {
+    const url = request.url ?? '';
+    const ready = this.ready;
+    const found =
+      ready && request.method === 'GET' && !url.includes('?') ? this.router.find('GET', url) : null;
+    if (!ready || !found) return fallback(request, response);
+    this.answer(ready, request, response, found.store as HotRead, found.params).then(
+      (answered) => {
+        if (!answered) fallback(request, response);
+      },
+      // Fastify then answers as it would have (its error handler, if the failure happens again).
+      () => fallback(request, response),
+    );
+  }
+
+  private async answer(
+    ready: Ready,
+    request: IncomingMessage,
+    response: ServerResponse,
+    read: HotRead,
+    rawParams: Record<string, string | undefined>,
+  ): Promise<boolean> {
+    const started = performance.now();
+    if (ready.beforeEachRequest) await ready.beforeEachRequest();
+    const session = ready.keptSession(ready.parseCookie(request.headers.cookie ?? ''));
+    if (!session || !read.roles.has(session.effectiveUser.role)) return false;
+    let params: unknown;
+    if (read.params) {
+      const parsed = read.params.safeParse(rawParams);
+      if (!parsed.success) return false;
+      params = parsed.data;
+    }
+    const shared = await read.shared(session, params);
+    if (!shared) return false;
+    const { status, headers, body } = await sharedAnswer(shared, request.headers);
+    response.writeHead(status, { ...SECURITY_HEADERS, ...headers });
+    response.end(body);
+    this.answered += 1;
+    ready.log.info(
+      {
+        req: {
+          method: 'GET',
+          url: redactSecrets(request.url ?? ''),
+          remoteAddress: request.socket.remoteAddress,
+        },
+        res: { statusCode: status },
+        responseTime: performance.now() - started,
+        hot: true,
+      },
+      'request completed',
+    );
+    return true;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    hotReads: HotReads;
+  }
+}
+
+/**
+ * Registers `endpoint` (a GET of the contract) as a Fastify route for `roles`, and as a hot read:
+ * both answer `shared(...)` when it gives an answer, the route `otherwise(...)` when not.
+ */
+export async function sharedRead<S extends EndpointSchemas>(
+  app: FastifyInstance,
+  endpoint: Endpoint<S> & { method: 'GET'; answer: 'json' },
+  read: SharedRead<S>,
+): Promise<void> {
+  const route = await contractRoute(endpoint);
+  const handler: RouteHandlerMethod = async (request, reply) => {
+    const shared = await read.shared(sessionOf(request), request.params as Params<S>);
+    if (shared) return reply.sendSharedJson(shared);
+    if (!read.otherwise) throw new Error(`${endpoint.path}: no shared answer`);
+    return read.otherwise(request, reply);
+  };
+  app.route({ ...route, preHandler: app.requireRoles(read.roles), handler } as RouteOptions);
+  app.hotReads.add(endpoint.path, {
+    roles: new Set(read.roles),
+    params: route.schema.params as z.ZodType | undefined,
+    shared: read.shared as HotRead['shared'],
+  });
+}
+
+/** Hands the app's session and logger to `hotReads` (made with the server: app.ts). */
+const hotReadsPlugin: FastifyPluginAsync<{
+  hotReads: HotReads;
+  beforeEachRequest?: () => Promise<void>;
+}> = async (app, { hotReads, beforeEachRequest }) => {
+  app.decorate('hotReads', hotReads);
+  app.addHook('onReady', (done) => {
+    hotReads.start({
+      keptSession: app.keptSession,
+      parseCookie: app.parseCookie,
+      log: app.log,
+      beforeEachRequest,
+    });
+    done();
+  });
+};
+
+export default fp(hotReadsPlugin, {
+  name: 'hot-reads',
+  dependencies: ['session', 'auth', 'shared-json'],
+});
