@@ -8,7 +8,7 @@
  * The answer is the same either way: the same function gives it, sent by `sharedAnswer` with the
  * same security headers (tests/api/hot-reads.test.ts compares them).
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -29,7 +29,7 @@ import type { SharedJson } from '../shared-json.js';
 import { sessionOf } from './auth.js';
 import { SECURITY_HEADERS } from './security.js';
 import type { Session } from './session.js';
-import { sharedAnswer } from './shared-json.js';
+import { sharedAnswer, type SharedAnswer } from './shared-json.js';
 
 type Params<S extends EndpointSchemas> = S['params'] extends z.ZodType
   ? z.output<S['params']>
@@ -59,7 +59,20 @@ interface Ready {
   keptSession: FastifyInstance['keptSession'];
   parseCookie: FastifyInstance['parseCookie'];
   log: FastifyBaseLogger;
+  /** Whether each answer is logged (at `info`), as Fastify logs its own. */
+  logsRequests: boolean;
   beforeEachRequest: (() => Promise<void>) | undefined;
+}
+
+/** Each answer's headers with the security headers, made once: a shared answer never changes. */
+const withSecurityHeaders = new WeakMap<SharedAnswer, OutgoingHttpHeaders>();
+function headersOf(answer: SharedAnswer): OutgoingHttpHeaders {
+  let headers = withSecurityHeaders.get(answer);
+  if (!headers) {
+    headers = { ...SECURITY_HEADERS, ...answer.headers };
+    withSecurityHeaders.set(answer, headers);
+  }
+  return headers;
 }
 
 /** The hot routes and the request handler that answers them ahead of Fastify. */
@@ -101,7 +114,7 @@ export class HotReads {
     read: HotRead,
     rawParams: Record<string, string | undefined>,
   ): Promise<boolean> {
-    const started = performance.now();
+    const started = ready.logsRequests ? performance.now() : 0;
     if (ready.beforeEachRequest) await ready.beforeEachRequest();
     const session = ready.keptSession(ready.parseCookie(request.headers.cookie ?? ''));
     if (!session || !read.roles.has(session.effectiveUser.role)) return false;
@@ -113,10 +126,11 @@ export class HotReads {
     }
     const shared = await read.shared(session, params);
     if (!shared) return false;
-    const { status, headers, body } = await sharedAnswer(shared, request.headers);
-    response.writeHead(status, { ...SECURITY_HEADERS, ...headers });
-    response.end(body);
+    const answer = await sharedAnswer(shared, request.headers);
+    response.writeHead(answer.status, headersOf(answer));
+    response.end(answer.body);
     this.answered += 1;
+    if (!ready.logsRequests) return true;
     ready.log.info(
       {
         req: {
@@ -124,7 +138,7 @@ export class HotReads {
           url: redactSecrets(request.url ?? ''),
           remoteAddress: request.socket.remoteAddress,
         },
-        res: { statusCode: status },
+        res: { statusCode: answer.status },
         responseTime: performance.now() - started,
         hot: true,
       },
@@ -175,6 +189,7 @@ const hotReadsPlugin: FastifyPluginAsync<{
       keptSession: app.keptSession,
       parseCookie: app.parseCookie,
       log: app.log,
+      logsRequests: ['trace', 'debug', 'info'].includes(app.log.level),
       beforeEachRequest,
     });
     done();

@@ -27,12 +27,22 @@ declare module 'fastify' {
 /** Signed-in users' data: the service worker decides what to keep; shared proxies keep nothing. */
 const PRIVATE_NO_CACHE = 'private, no-cache';
 
+/** The encodings each Accept-Encoding asks for: a client sends the same few at every request. */
+const negotiated = new Map<string, CompressionEncoding | null>();
+const MAX_NEGOTIATED = 100;
+
 function encodingFor(
   acceptEncoding: string | undefined,
   bytes: number,
 ): CompressionEncoding | null {
   if (!acceptEncoding || bytes < COMPRESSION_THRESHOLD_BYTES) return null;
-  return negotiate(acceptEncoding, [...COMPRESSION_ENCODINGS]) as CompressionEncoding | null;
+  let encoding = negotiated.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = negotiate(acceptEncoding, [...COMPRESSION_ENCODINGS]) as CompressionEncoding | null;
+    if (negotiated.size >= MAX_NEGOTIATED) negotiated.clear();
+    negotiated.set(acceptEncoding, encoding);
+  }
+  return encoding;
 }
 
 /** Whether If-None-Match names `etag` (weak comparison, RFC 9110 §13.1.2). */
@@ -45,11 +55,39 @@ function holds(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
-/** An answer to send: its status, its headers and, but for a 304, its body. */
+/** An answer to send: its status, its headers and, but for a 304, its body. Never changed. */
 export interface SharedAnswer {
-  status: 200 | 304;
-  headers: Record<string, string | number>;
-  body?: string | Buffer;
+  readonly status: 200 | 304;
+  readonly headers: Readonly<Record<string, string | number>>;
+  readonly body?: string | Buffer;
+}
+
+/** Each shared text's answers, by form, made once: the same few are sent again and again. */
+const answersOf = new WeakMap<SharedJson, Map<string, SharedAnswer>>();
+
+function answerIn(
+  shared: SharedJson,
+  form: 'not-modified' | 'identity' | CompressionEncoding,
+  body: string | Buffer | undefined,
+): SharedAnswer {
+  let answers = answersOf.get(shared);
+  if (!answers) answersOf.set(shared, (answers = new Map()));
+  const kept = answers.get(form);
+  // A compressed form can be replaced by a smaller one (server/shared-json.ts).
+  if (kept && kept.body === body) return kept;
+  const headers: Record<string, string | number> = {
+    'cache-control': PRIVATE_NO_CACHE,
+    vary: 'accept-encoding',
+    etag: shared.etag,
+  };
+  if (body !== undefined) {
+    headers['content-type'] = 'application/json; charset=utf-8';
+    if (form !== 'identity') headers['content-encoding'] = form;
+    headers['content-length'] = typeof body === 'string' ? shared.bytes : body.byteLength;
+  }
+  const answer: SharedAnswer = { status: body === undefined ? 304 : 200, headers, body };
+  answers.set(form, answer);
+  return answer;
 }
 
 /**
@@ -62,25 +100,15 @@ export function sharedAnswer(
   shared: SharedJson,
   request: { 'if-none-match'?: string; 'accept-encoding'?: string },
 ): SharedAnswer | Promise<SharedAnswer> {
-  const headers: SharedAnswer['headers'] = {
-    'cache-control': PRIVATE_NO_CACHE,
-    vary: 'accept-encoding',
-    etag: shared.etag,
-  };
-  if (holds(request['if-none-match'], shared.etag)) return { status: 304, headers };
-  headers['content-type'] = 'application/json; charset=utf-8';
-  const encoding = encodingFor(request['accept-encoding'], shared.bytes);
-  if (!encoding) {
-    headers['content-length'] = shared.bytes;
-    return { status: 200, headers, body: shared.text };
+  if (holds(request['if-none-match'], shared.etag)) {
+    return answerIn(shared, 'not-modified', undefined);
   }
-  const withBody = (body: Buffer): SharedAnswer => {
-    headers['content-encoding'] = encoding;
-    headers['content-length'] = body.byteLength;
-    return { status: 200, headers, body };
-  };
+  const encoding = encodingFor(request['accept-encoding'], shared.bytes);
+  if (!encoding) return answerIn(shared, 'identity', shared.text);
   const body = shared.encodedAs(encoding);
-  return Buffer.isBuffer(body) ? withBody(body) : body.then(withBody);
+  return Buffer.isBuffer(body)
+    ? answerIn(shared, encoding, body)
+    : body.then((made) => answerIn(shared, encoding, made));
 }
 
 /**

@@ -4,39 +4,13 @@
  * encoding and for a 304; and whatever Fastify would answer differently (no session, another
  * role, bad params, an unknown offer, a session to touch, an ended session) is left to Fastify.
  */
-import { request as httpRequest } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../server/db/schema';
 import { sessionIdOf } from '../../server/plugins/session';
 import { RULES_DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
 import type { ApiClient } from '../support/api-client';
-
-interface RawAnswer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-/** The answer as sent: headers and bytes, no decompression. */
-function rawGet(baseUrl: string, path: string, headers: Record<string, string>) {
-  return new Promise<RawAnswer>((resolve, reject) => {
-    const sent = httpRequest(`${baseUrl}${path}`, { headers }, (answer) => {
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () =>
-        resolve({
-          status: answer.statusCode!,
-          headers: answer.headers,
-          body: Buffer.concat(chunks),
-        }),
-      );
-      answer.on('error', reject);
-    });
-    sent.on('error', reject);
-    sent.end();
-  });
-}
+import { rawGet, type RawAnswer } from '../support/raw-get';
 
 /** The headers but the date, which moves between two answers. */
 const withoutDate = ({ headers }: RawAnswer) =>
@@ -59,7 +33,7 @@ describe.each(RULES_DATABASE_KINDS)('hot reads (%s)', (kind) => {
   /** Asks `path` and tells whether the hot path answered it. */
   async function ask(path: string, headers: Record<string, string>) {
     const before = server.app.hotReads.answered;
-    const answer = await rawGet(server.baseUrl, path, headers);
+    const answer = await rawGet(`${server.baseUrl}${path}`, headers);
     return { answer, hot: server.app.hotReads.answered > before };
   }
 

@@ -17,8 +17,18 @@ export interface FloorAnswer {
   bodyBase64: string;
 }
 
-/** The headers of an answer the floor sends again as they were. */
-const KEPT_HEADERS = ['content-type', 'content-encoding', 'vary', 'cache-control', 'etag'];
+/**
+ * The headers the floor does not copy: set per answer by Node and Fastify themselves. Every other
+ * header (the security headers included) is part of the answer's bytes, sent again as it was.
+ */
+const PER_ANSWER_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+  'set-cookie',
+]);
 
 /** The real server's answer to `urlPath`, as sent (compressed as asked), to be sent again. */
 export async function capturedAnswer(
@@ -29,10 +39,9 @@ export async function capturedAnswer(
   const answer = await rawGet(`${baseUrl}${urlPath}`, headers);
   if (answer.status !== 200) throw new Error(`${urlPath} answered ${answer.status}.`);
   const kept = Object.fromEntries(
-    KEPT_HEADERS.flatMap((name) => {
-      const value = answer.headers[name];
-      return typeof value === 'string' ? [[name, value]] : [];
-    }),
+    Object.entries(answer.headers).flatMap(([name, value]) =>
+      typeof value === 'string' && !PER_ANSWER_HEADERS.has(name) ? [[name, value]] : [],
+    ),
   );
   return { path: urlPath, headers: kept, bodyBase64: answer.body.toString('base64') };
 }
