@@ -83,9 +83,16 @@ export interface EndpointLoad {
 
 export interface ReadAgainstFloor {
   endpoint: string;
-  server: LoadFigures;
+  /** Each server's figures, in the order given. */
+  servers: LoadFigures[];
   /** The bare Fastify process sending the same bytes, measured just before (server-floor.ts). */
   floor: LoadFigures;
+}
+
+/** A server under load, read with a session of its own. */
+export interface LoadedServer {
+  baseUrl: string;
+  cookie: string;
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 2_000));
@@ -109,41 +116,40 @@ function combined(slices: LoadFigures[]): LoadFigures {
 }
 
 /**
- * Each read endpoint (read-endpoints.ts) loaded on the server and, just before, on the floor
- * sending the very bytes the server answered (docs/performance.md, "The server's floor"). The
- * reads ask for compression as a browser does.
+ * Each read endpoint (read-endpoints.ts) loaded on each server and, just before, on the floor
+ * sending the very bytes the first server answered (docs/performance.md, "The server's floor").
+ * The floor and the servers take turns in slices, so that they are compared at the same moments
+ * of this shared host. The reads ask for compression as a browser does.
  */
-export async function loadReadsAgainstFloor(
-  baseUrl: string,
-  cookie: string,
-): Promise<ReadAgainstFloor[]> {
-  const readHeaders = { cookie, 'accept-encoding': BROWSER_ACCEPT_ENCODING };
-  const endpoints = await readEndpoints(baseUrl, cookie);
+export async function loadReadsAgainstFloor(servers: LoadedServer[]): Promise<ReadAgainstFloor[]> {
+  const headersOf = ({ cookie }: LoadedServer) => ({ cookie, 'accept-encoding': BROWSER_ACCEPT_ENCODING });
+  const [first] = servers;
+  if (!first) throw new Error('No server to load.');
+  const endpoints = await readEndpoints(first.baseUrl, first.cookie);
   const answers = await Promise.all(
-    endpoints.map((endpoint) => capturedAnswer(baseUrl, endpoint.path, readHeaders)),
+    endpoints.map((endpoint) => capturedAnswer(first.baseUrl, endpoint.path, headersOf(first))),
   );
   const floor = await startServerFloor(answers);
+  const targets = [{ baseUrl: floor.baseUrl, cookie: first.cookie }, ...servers];
   const results: ReadAgainstFloor[] = [];
   try {
     for (const endpoint of endpoints) {
-      // Both processes warmed up first (the JIT, the first compression of a new answer): the
+      // Every process warmed up first (the JIT, the first compression of a new answer): the
       // figures are of the steady state.
-      for (const target of [floor.baseUrl, baseUrl]) {
-        await load({ url: `${target}${endpoint.path}`, headers: readHeaders, duration: WARM_UP_SECONDS });
+      for (const target of targets) {
+        await load({ url: `${target.baseUrl}${endpoint.path}`, headers: headersOf(target), duration: WARM_UP_SECONDS });
       }
-      // Turn about, in slices: a busy moment of this shared host weighs on both alike.
-      const slices: { floor: LoadFigures; server: LoadFigures }[] = [];
+      // Turn about, in slices: a busy moment of this shared host weighs on each alike.
+      const slices: LoadFigures[][] = targets.map(() => []);
       for (let slice = 0; slice < FLOOR_SLICES; slice++) {
         const duration = LOAD_SECONDS / FLOOR_SLICES;
-        await settle();
-        const floorSlice = await load({ url: `${floor.baseUrl}${endpoint.path}`, headers: readHeaders, duration });
-        await settle();
-        const serverSlice = await load({ url: `${baseUrl}${endpoint.path}`, headers: readHeaders, duration });
-        slices.push({ floor: floorSlice, server: serverSlice });
+        for (const [index, target] of targets.entries()) {
+          await settle();
+          slices[index]!.push(await load({ url: `${target.baseUrl}${endpoint.path}`, headers: headersOf(target), duration }));
+        }
       }
-      const floorFigures = combined(slices.map((slice) => slice.floor));
-      const serverFigures = combined(slices.map((slice) => slice.server));
-      results.push({ endpoint: endpoint.name, server: serverFigures, floor: floorFigures });
+      const [floorFigures, ...serverFigures] = slices.map(combined);
+      results.push({ endpoint: endpoint.name, servers: serverFigures, floor: floorFigures! });
     }
   } finally {
     await floor.stop();
