@@ -17,8 +17,15 @@ export function redactSecrets(url: string): string {
   return url.replace(TOKEN_IN_PATH, `$1${HIDDEN}`).replace(TOKEN_IN_QUERY, `$1${HIDDEN}`);
 }
 
-/** Fastify's own request serializer, with the URL redacted. */
-export function requestForLog(request: FastifyRequest) {
+/**
+ * Fastify's own request serializer, with the URL redacted. The hot reads give it the same fields
+ * (server/plugins/hot-reads.ts).
+ */
+export function requestForLog(
+  request: Pick<FastifyRequest, 'method' | 'url' | 'host' | 'ip'> & {
+    socket?: { remotePort?: number };
+  },
+) {
   return {
     method: request.method,
     url: redactSecrets(request.url),

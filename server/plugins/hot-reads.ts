@@ -24,7 +24,7 @@ import type { z } from 'zod';
 import type { Endpoint, EndpointSchemas } from '../../src/contract/endpoint.js';
 import type { Role } from '../../src/contract/api.js';
 import { contractRoute } from '../contract-route.js';
-import { redactSecrets } from '../log-redaction.js';
+import { requestAddressReader, type RequestAddress } from '../request-address.js';
 import type { SharedJson } from '../shared-json.js';
 import { sessionOf } from './auth.js';
 import { SECURITY_HEADERS } from './security.js';
@@ -61,6 +61,7 @@ interface Ready {
   log: FastifyBaseLogger;
   /** Whether each answer is logged (at `info`), as Fastify logs its own. */
   logsRequests: boolean;
+  addressOf: (request: IncomingMessage) => RequestAddress;
   beforeEachRequest: (() => Promise<void>) | undefined;
 }
 
@@ -82,6 +83,8 @@ export class HotReads {
   private ready: Ready | undefined;
   /** How many requests the hot path has answered: what tests and operators can check. */
   answered = 0;
+  /** Numbers the logged answers' ids (`hot-…`), apart from Fastify's own (`req-…`). */
+  private logged = 0;
 
   start(ready: Ready): void {
     this.ready = ready;
@@ -103,7 +106,9 @@ export class HotReads {
         if (!answered) fallback(request, response);
       },
       // Fastify then answers as it would have (its error handler, if the failure happens again).
-      () => fallback(request, response),
+      () => {
+        if (!response.headersSent) fallback(request, response);
+      },
     );
   }
 
@@ -114,7 +119,7 @@ export class HotReads {
     read: HotRead,
     rawParams: Record<string, string | undefined>,
   ): Promise<boolean> {
-    const started = ready.logsRequests ? performance.now() : 0;
+    const started = performance.now();
     if (ready.beforeEachRequest) await ready.beforeEachRequest();
     const session = ready.keptSession(ready.parseCookie(request.headers.cookie ?? ''));
     if (!session || !read.roles.has(session.effectiveUser.role)) return false;
@@ -130,21 +135,27 @@ export class HotReads {
     response.writeHead(answer.status, headersOf(answer));
     response.end(answer.body);
     this.answered += 1;
-    if (!ready.logsRequests) return true;
-    ready.log.info(
-      {
-        req: {
-          method: 'GET',
-          url: redactSecrets(request.url ?? ''),
-          remoteAddress: request.socket.remoteAddress,
-        },
-        res: { statusCode: answer.status },
-        responseTime: performance.now() - started,
-        hot: true,
-      },
+    if (ready.logsRequests) this.logAnswer(ready, request, answer.status, started);
+    return true;
+  }
+
+  /**
+   * The two lines Fastify logs for a request it answers, with the same fields: its request
+   * serializer's (server/log-redaction.ts, given what Fastify's request would give it) and the
+   * answer's status and time.
+   */
+  private logAnswer(ready: Ready, request: IncomingMessage, statusCode: number, started: number) {
+    this.logged += 1;
+    const child = ready.log.child({ reqId: `hot-${this.logged.toString(36)}` });
+    const { ip, host } = ready.addressOf(request);
+    child.info(
+      { req: { method: request.method, url: request.url, host, ip, socket: request.socket } },
+      'incoming request',
+    );
+    child.info(
+      { res: { statusCode }, responseTime: performance.now() - started, hot: true },
       'request completed',
     );
-    return true;
   }
 }
 
@@ -190,6 +201,7 @@ const hotReadsPlugin: FastifyPluginAsync<{
       parseCookie: app.parseCookie,
       log: app.log,
       logsRequests: ['trace', 'debug', 'info'].includes(app.log.level),
+      addressOf: requestAddressReader(app.config.trustProxy),
       beforeEachRequest,
     });
     done();

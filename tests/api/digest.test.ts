@@ -28,7 +28,7 @@ import type { ApiClient } from '../support/api-client';
 import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
 import { insertOfferForUser, type OfferForUserOptions } from '../support/offer-for-user';
 import { linkIn } from '../support/sent-emails';
-import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../support/smtp-sink';
+import { startServerWithSmtpSink, type ReceivedMail, type SmtpSink } from '../support/smtp-sink';
 
 const SETTING = '/fo/user/digest';
 const SUBJECT = 'Vos nouveautés de la semaine';
@@ -44,14 +44,12 @@ describe.each(DATABASE_KINDS)('the weekly digest (%s)', (kind) => {
   let server: TestServer;
   const db = () => server.database.db;
 
+  let close: () => Promise<void>;
+
   beforeAll(async () => {
-    smtp = await startSmtpSink();
-    server = await startTestServer(kind, { env: { SMTP_URL: smtp.url } });
+    ({ server, smtp, close } = await startServerWithSmtpSink(kind));
   });
-  afterAll(async () => {
-    await server.close();
-    await smtp.close();
-  });
+  afterAll(() => close());
 
   const created = { offers: [] as number[], services: [] as number[], news: [] as number[] };
   beforeEach(async () => {

@@ -11,7 +11,7 @@ import { emailOutbox, users } from '../../server/db/schema';
 import { RULES_DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
 import { findFreePort } from '../support/free-port';
 import { linkIn, sentEmailsTo } from '../support/sent-emails';
-import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import { startServerWithSmtpSink, type SmtpSink } from '../support/smtp-sink';
 
 const FROM = [{ name: 'Avantages Pro', address: 'no-reply@avantages-pro.fr' }];
 
@@ -29,14 +29,12 @@ describe.each(RULES_DATABASE_KINDS)('e-mail (%s)', (kind) => {
     let smtp: SmtpSink;
     let server: TestServer;
 
+    let close: () => Promise<void>;
+
     beforeAll(async () => {
-      smtp = await startSmtpSink();
-      server = await startTestServer(kind, { env: { SMTP_URL: smtp.url } });
+      ({ server, smtp, close } = await startServerWithSmtpSink(kind));
     });
-    afterAll(async () => {
-      await server.close();
-      await smtp.close();
-    });
+    afterAll(() => close());
 
     it('sends the invitation in French, as text and HTML, with a link that works', async () => {
       const admin = await server.loginAs('admin@demo.fr');

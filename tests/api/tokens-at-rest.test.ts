@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BoCreatedUser } from '../../src/contract/back-office/schemas/users';
 import type { Db } from '../../server/db/client';
 import { hashSecretToken } from '../../server/db/secret-tokens';
-import { RULES_DATABASE_KINDS, startTestServer, type TestServer } from '../support/api-server';
+import { RULES_DATABASE_KINDS, type TestServer } from '../support/api-server';
 import { linkIn } from '../support/sent-emails';
-import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import { startServerWithSmtpSink, type SmtpSink } from '../support/smtp-sink';
 
 /** The rows of a query, as both drivers answer them (`{ rows }`). */
 async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
@@ -47,14 +47,12 @@ describe.each(RULES_DATABASE_KINDS)('tokens at rest (%s)', (kind) => {
   let smtp: SmtpSink;
   let server: TestServer;
 
+  let close: () => Promise<void>;
+
   beforeAll(async () => {
-    smtp = await startSmtpSink();
-    server = await startTestServer(kind, { env: { SMTP_URL: smtp.url } });
+    ({ server, smtp, close } = await startServerWithSmtpSink(kind));
   });
-  afterAll(async () => {
-    await server.close();
-    await smtp.close();
-  });
+  afterAll(() => close());
 
   it('scans every text column of every table (the check can see a token)', async () => {
     // A value known to be stored: the scan finds it where it is, so an empty answer means absent.

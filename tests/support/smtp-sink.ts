@@ -6,6 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { startTestServer, type DatabaseKind, type TestServer } from './api-server';
 
 export interface ReceivedMail {
   /** The envelope's recipients (RCPT TO), as the SMTP server was told. */
@@ -63,5 +64,21 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     messages,
     to: (address) => messages.filter((message) => message.recipients.includes(address)),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A test server that sends its e-mails over SMTP to a sink of its own; `close` stops both. */
+export async function startServerWithSmtpSink(
+  kind: DatabaseKind,
+): Promise<{ server: TestServer; smtp: SmtpSink; close(): Promise<void> }> {
+  const smtp = await startSmtpSink();
+  const server = await startTestServer(kind, { env: { SMTP_URL: smtp.url } });
+  return {
+    server,
+    smtp,
+    async close() {
+      await server.close();
+      await smtp.close();
+    },
   };
 }
