@@ -90,6 +90,11 @@ export class HotReads {
     this.ready = ready;
   }
 
+  /** From now on Fastify answers everything: closing, it answers 503 and closes connections. */
+  stop(): void {
+    this.ready = undefined;
+  }
+
   add(path: string, read: HotRead): void {
     this.router.on('GET', path, () => undefined, read);
   }
@@ -204,6 +209,10 @@ const hotReadsPlugin: FastifyPluginAsync<{
       addressOf: requestAddressReader(app.config.trustProxy),
       beforeEachRequest,
     });
+    done();
+  });
+  app.addHook('preClose', (done) => {
+    hotReads.stop();
     done();
   });
 };
