@@ -7,6 +7,23 @@ import { SlowFilesFirst } from './tests/setup/slow-files-first';
 // (docs/testing.md); the default cost and production's refusal of less are tested on their own.
 process.env.PASSWORD_HASH_COST ??= '10';
 
+/** API files that replace a module with `vi.mock`: in a shared module graph the mock would leak. */
+const MOCKING_API_FILES = [
+  'tests/api/contract-routes.test.ts',
+  'tests/api/throwaway-article-section.test.ts',
+];
+
+const apiProject = {
+  include: ['tests/api/**/*.test.ts'],
+  environment: 'node' as const,
+  // Every test database is a copy of the templates this makes, once for both projects
+  // (docs/testing.md).
+  globalSetup: ['tests/setup/database-templates.ts'],
+  // Each file starts its own servers, each on its own copy of the seeded database.
+  testTimeout: 30_000,
+  hookTimeout: 120_000,
+};
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -27,18 +44,10 @@ export default defineConfig({
           testTimeout: 15_000,
         },
       },
-      {
-        test: {
-          name: 'api',
-          include: ['tests/api/**/*.test.ts'],
-          environment: 'node',
-          // Every test database is a copy of the templates this makes (docs/testing.md).
-          globalSetup: ['tests/setup/database-templates.ts'],
-          // Each file starts its own servers, each on its own copy of the seeded database.
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
-        },
-      },
+      // The API files share their modules in each worker: each one importing the server again was
+      // most of their time (docs/testing.md). Those that mock a module keep a worker of their own.
+      { test: { ...apiProject, name: 'api', exclude: MOCKING_API_FILES, isolate: false } },
+      { test: { ...apiProject, name: 'api-mocking', include: MOCKING_API_FILES } },
     ],
   },
 });
