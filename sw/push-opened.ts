@@ -6,7 +6,11 @@
  * recorded once by the server. No request from here: the page's queue is the one way out.
  */
 import { set, type UseStore } from 'idb-keyval';
-import { QUEUED_CHANGES_CHANNEL, USAGE_CHANGE_KIND, queuedChangeKey } from '../src/pwa/sw-protocol';
+import {
+  QUEUED_CHANGES_CHANNEL,
+  USAGE_CHANGE_KIND,
+  queuedChangeKey,
+} from '../src/pwa/queued-change-keys';
 import type { WorkerUserScope } from './user-scope';
 
 export async function queuePushOpened(

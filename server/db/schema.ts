@@ -32,9 +32,19 @@ import {
   MARKED_ARTICLE_SECTIONS,
   type ArticleSectionName,
 } from '../../src/contract/sections/index.js';
-import { FAVOURITE_KINDS, USAGE_EVENT_KINDS } from '../../src/contract/constants.js';
+import {
+  CLIENT_USAGE_EVENT_KINDS,
+  FAVOURITE_KINDS,
+  SERVER_USAGE_EVENT_KINDS,
+} from '../../src/contract/constants.js';
 
 export const ROLES = ['AGENCY', 'PRO', 'PARTNER', 'ADMIN', 'NETWORK'] as const;
+
+/**
+ * Every kind of usage event (docs/statistics.md). Made here, its only reader: a spread in the
+ * contract's constants would stay in the app's first screens, which cannot tell it has no effect.
+ */
+const USAGE_EVENT_KINDS = [...CLIENT_USAGE_EVENT_KINDS, ...SERVER_USAGE_EVENT_KINDS] as const;
 export type Role = (typeof ROLES)[number];
 export const roleEnum = pgEnum('role', ROLES);
 

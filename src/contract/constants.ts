@@ -85,10 +85,6 @@ export const SERVER_USAGE_EVENT_KINDS = [
   'digest_sent',
   'digest_opened',
 ] as const;
-export const USAGE_EVENT_KINDS = [
-  ...CLIENT_USAGE_EVENT_KINDS,
-  ...SERVER_USAGE_EVENT_KINDS,
-] as const;
 /**
  * The PWA's usage events wait this long on the device for the next ones, and go by this many at
  * most in one request: a few minutes of browsing cost one request, not one per page.

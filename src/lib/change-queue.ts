@@ -25,7 +25,7 @@ import {
   QUEUED_CHANGES_CHANNEL,
   QUEUED_CHANGE_KEY_PREFIX,
   queuedChangeKey,
-} from '../pwa/sw-protocol';
+} from '../pwa/queued-change-keys';
 
 export interface QueuedChange<Payload = unknown> {
   /** A uuid: the server's operation id too, so a replay is applied once. */

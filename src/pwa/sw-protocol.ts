@@ -62,16 +62,3 @@ export const USER_SCOPE_IDB_KEY = 'avantages-pro:user-scope';
 
 /** Price lists, kept once downloaded. */
 export const PRICE_LIST_PATTERN = /^\/document\/offer\/\d+\/priceList\/download$/;
-
-/**
- * The page's queue of changes (src/lib/change-queue.ts, docs/offline.md): each waiting change is
- * its own entry of the offline store, under its user scope, in the order made; every tab hears
- * of it on the channel. The worker adds to it too: a notification opened (docs/statistics.md).
- */
-export const QUEUED_CHANGE_KEY_PREFIX = 'avantages-pro:queued-change:';
-export const QUEUED_CHANGES_CHANNEL = 'avantages-pro:queued-changes';
-/** Keys sort in the order the changes were made (microseconds since 1970, padded), then by id. */
-export const queuedChangeKey = (userScope: string, queuedAt: number, id: string): string =>
-  `${QUEUED_CHANGE_KEY_PREFIX}${userScope}:${String(queuedAt).padStart(17, '0')}:${id}`;
-/** The queue's kind of the usage events (src/entities/usage). */
-export const USAGE_CHANGE_KIND = 'usage';

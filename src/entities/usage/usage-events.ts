@@ -8,7 +8,6 @@
 import type { CallInput } from '../../contract/endpoint';
 import { recordUsageEvents } from '../../contract/endpoints/record-usage-events';
 import { MAX_USAGE_EVENTS_PER_SEND, USAGE_GATHER_MS } from '../../contract/constants';
-import type { UsageEventInput } from '../../contract/usage-events';
 import {
   defineChangeKind,
   queueChange,
@@ -17,15 +16,10 @@ import {
 } from '../../lib/change-queue';
 import { deviceUserScope } from '../../lib/device-user';
 import { http } from '../../lib/http';
-import { USAGE_CHANGE_KIND } from '../../pwa/sw-protocol';
+import { USAGE_CHANGE_KIND } from '../../pwa/queued-change-keys';
+import { provideUsageQueue, type UsageReport } from './record-usage';
 
 export const USAGE_CHANGE = USAGE_CHANGE_KIND;
-
-type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
-/** An event as the app reports it: its id is its change's. */
-export type UsageReport = DistributiveOmit<UsageEventInput, 'id'>;
-/** What a screen reports: the time is the queue's. */
-export type UsageFact = DistributiveOmit<UsageEventInput, 'id' | 'occurredAt'>;
 
 /**
  * Registers how usage events are sent and starts the device's queue (both do nothing the second
@@ -51,17 +45,14 @@ export function startUsageEvents(): void {
   startChangeQueue();
 }
 
-/** The last fact reported, to drop its twin (a page rendered twice, a double tap). */
-let last: { key: string; at: number } | undefined;
-const TWIN_WINDOW_MS = 2000;
-
-/** Reports a fact for the device's user; nothing when nobody is signed in on the device. */
-export function recordUsage(fact: UsageFact): void {
-  if (deviceUserScope() === null) return;
-  const key = JSON.stringify(fact);
-  const now = Date.now();
-  if (last && last.key === key && now - last.at < TWIN_WINDOW_MS) return;
-  last = { key, at: now };
+/**
+ * Queues `report` for `userScope`, unless another user has become the device's since the screen
+ * reported it (before this module had loaded): a fact belongs to the user who made it.
+ */
+function queueUsage(userScope: string, report: UsageReport): void {
+  if (deviceUserScope() !== userScope) return;
   startUsageEvents();
-  queueChange<UsageReport>(USAGE_CHANGE, { ...fact, occurredAt: new Date(now).toISOString() });
+  queueChange<UsageReport>(USAGE_CHANGE, report);
 }
+
+provideUsageQueue(queueUsage);

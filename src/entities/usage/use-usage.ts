@@ -4,7 +4,7 @@
  */
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { normaliseSearchTerms } from '../../contract/search-terms';
-import { recordUsage } from './usage-events';
+import { recordUsage } from './record-usage';
 
 export type ViewKind = 'offer_view' | 'promotion_view' | 'service_view' | 'news_view';
 

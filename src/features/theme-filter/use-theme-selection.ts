@@ -9,7 +9,7 @@ import { useMatch, useNavigate, useSearch } from '@tanstack/react-router';
 import { themeTreeQueryOptions } from '../../entities/theme-tree/api';
 import { decodeSubThemes, encodeSubThemes } from './selection-param';
 import { defaultSelection, orderedIds, type ThemeIndex } from '../../entities/theme-tree/tree';
-import { recordUsage } from '../../entities/usage/usage-events';
+import { recordUsage } from '../../entities/usage/record-usage';
 
 export interface ThemeSelection {
   /** The checked sub-theme ids. */

@@ -8,11 +8,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { clear, createStore, keys } from 'idb-keyval';
 import { CHANGE_OWNER_HEADER, USAGE_GATHER_MS } from '../../../src/contract/constants';
-import {
-  OFFLINE_DB_NAME,
-  OFFLINE_STORE_NAME,
-  QUEUED_CHANGE_KEY_PREFIX as QUEUED,
-} from '../../../src/pwa/sw-protocol';
+import { OFFLINE_DB_NAME, OFFLINE_STORE_NAME } from '../../../src/pwa/sw-protocol';
+import { QUEUED_CHANGE_KEY_PREFIX as QUEUED } from '../../../src/pwa/queued-change-keys';
 import { queuePushOpened } from '../../../sw/push-opened';
 import { WorkerUserScope } from '../../../sw/user-scope';
 import { stubServer, type Call } from '../support/stub-server';
@@ -25,7 +22,10 @@ async function openApp(userScope: string) {
   const queue = await import('../../../src/lib/change-queue');
   const deviceUser = await import('../../../src/lib/device-user');
   const count = await import('../../../src/lib/queued-change-count');
-  const usage = await import('../../../src/entities/usage/usage-events');
+  const usage = {
+    ...(await import('../../../src/entities/usage/usage-events')),
+    ...(await import('../../../src/entities/usage/record-usage')),
+  };
   const hooks = await import('../../../src/entities/usage/use-usage');
   const { onlineManager: online } = await import('@tanstack/react-query');
   deviceUser.setDeviceUserScope(userScope);
@@ -35,6 +35,14 @@ async function openApp(userScope: string) {
 }
 
 let calls: Call[];
+
+/** The queued changes written to the device, by user (their keys up to the change's id). */
+async function queuedOnDevice(): Promise<string[]> {
+  return (await keys())
+    .map(String)
+    .filter((key) => key.startsWith(QUEUED))
+    .map((key) => key.slice(0, key.indexOf(':', QUEUED.length) + 1));
+}
 
 /** The user leaves the app (another app, the tab closed): what gathers on the device goes. */
 function hidePage() {
@@ -151,6 +159,48 @@ describe('a usage event', () => {
       { kind: 'offer_view' },
       { kind: 'promotion_view' },
     ]);
+    // Written before the next test empties the device.
+    await vi.waitFor(async () => expect(await queuedOnDevice()).toHaveLength(2));
+  });
+});
+
+describe('a usage event reported before its sending has loaded', () => {
+  // The first screens report without the queue of changes, loaded after them (record-usage.ts).
+  async function firstScreen(userScope: string) {
+    vi.resetModules();
+    const deviceUser = await import('../../../src/lib/device-user');
+    const record = await import('../../../src/entities/usage/record-usage');
+    deviceUser.setDeviceUserScope(userScope);
+    apps.push({ deviceUser });
+    return { deviceUser, record };
+  }
+
+  it('is queued for its user once the sending is there', async () => {
+    const app = await firstScreen('7');
+    app.record.recordUsage({ kind: 'search', searchTerms: 'perceuse', searchFound: true });
+    const queue = await import('../../../src/lib/change-queue');
+    expect(queue.queuedChanges()).toEqual([]);
+    // The app's background, after the first screen.
+    await import('../../../src/entities/usage/usage-events');
+    await vi.waitFor(() => expect(queue.queuedChanges()).toHaveLength(1));
+    expect(queue.queuedChanges()[0]).toMatchObject({
+      kind: 'usage',
+      userScope: '7',
+      payload: { kind: 'search', searchTerms: 'perceuse' },
+    });
+    await vi.waitFor(async () => expect(await queuedOnDevice()).toHaveLength(1));
+  });
+
+  it('is dropped if another user has the device by then', async () => {
+    const app = await firstScreen('7');
+    app.record.recordUsage({ kind: 'offer_view', itemId: 12 });
+    app.deviceUser.setDeviceUserScope('8');
+    app.record.recordUsage({ kind: 'offer_view', itemId: 13 });
+    await import('../../../src/entities/usage/usage-events');
+    const queue = await import('../../../src/lib/change-queue');
+    await vi.waitFor(() => expect(queue.queuedChanges()).toHaveLength(1));
+    expect(queue.queuedChanges()[0]).toMatchObject({ userScope: '8', payload: { itemId: 13 } });
+    await vi.waitFor(async () => expect(await queuedOnDevice()).toEqual([`${QUEUED}8:`]));
   });
 });
 
