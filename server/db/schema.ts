@@ -40,11 +40,6 @@ import {
 
 export const ROLES = ['AGENCY', 'PRO', 'PARTNER', 'ADMIN', 'NETWORK'] as const;
 
-/**
- * Every kind of usage event (docs/statistics.md). Made here, its only reader: a spread in the
- * contract's constants would stay in the app's first screens, which cannot tell it has no effect.
- */
-const USAGE_EVENT_KINDS = [...CLIENT_USAGE_EVENT_KINDS, ...SERVER_USAGE_EVENT_KINDS] as const;
 export type Role = (typeof ROLES)[number];
 export const roleEnum = pgEnum('role', ROLES);
 
@@ -712,6 +707,12 @@ export const digestDeliveries = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.week] })],
 );
+
+/**
+ * Every kind of usage event (docs/statistics.md). Made here, its only reader: a spread in the
+ * contract's constants would stay in the app's first screens, which cannot tell it has no effect.
+ */
+const USAGE_EVENT_KINDS = [...CLIENT_USAGE_EVENT_KINDS, ...SERVER_USAGE_EVENT_KINDS] as const;
 
 /**
  * One measured use of the platform (docs/statistics.md): raw, pseudonymous and kept 13 months;
