@@ -28,11 +28,13 @@ const OFFER_LIST_SCREEN = new RegExp(
 );
 
 /**
- * The chunks that src/main.tsx imports once the first screen is shown, by their names, and the
- * lists' stars, which load then too (src/entities/favourites/FavouriteStar.tsx).
+ * The chunks that src/main.tsx imports once the first screen is shown, by their names, the
+ * lists' stars, which load then too (src/entities/favourites/FavouriteStar.tsx), and the
+ * sections' contents, which only the background and the offline plan load
+ * (src/entities/sections/define.ts).
  */
 const LOADED_AFTER_FIRST_SCREEN =
-  /(^|\/)(background|OfflineDataAge|register-service-worker|PendingChangesStatus|UpdatePrompt|favourite-button)-[\w-]+\.js$/;
+  /(^|\/)(background|OfflineDataAge|register-service-worker|PendingChangesStatus|UpdatePrompt|favourite-button|contents)-[\w-]+\.js$/;
 
 /**
  * The star and the favourites' data and changes, one chunk: the lists load it after their first

@@ -16,6 +16,7 @@ import { startUsageEvents } from '../entities/usage/usage-events';
 import { provideSeenSectionFollower } from '../entities/seen-marks/FollowSeenSection';
 import { SeenSection } from '../entities/seen-marks/SeenSection';
 import { startPreferenceChanges } from '../features/preferences/changes';
+import { whenIdle } from '../lib/when-idle';
 import { dropGoneContent } from './gone-content';
 import { syncOnReconnect } from './reconnect-sync';
 
@@ -28,7 +29,9 @@ export function startBackground(queryClient: QueryClient): void {
   startUsageEvents();
   provideSeenSectionFollower(SeenSection);
   fetchSeenMarksAtLogin(queryClient);
-  followAppBadge(queryClient);
-  void dropGoneContent(queryClient).catch((error: unknown) => console.error(error));
   syncOnReconnect(queryClient);
+  // Each in an idle period of its own: with the above, they made one task of about 50 ms on a
+  // slow host, long enough to hold back a tap (docs/performance.md).
+  whenIdle(() => followAppBadge(queryClient));
+  whenIdle(() => void dropGoneContent(queryClient).catch((error: unknown) => console.error(error)));
 }
