@@ -55,7 +55,7 @@ const LOADED_WITH_ENTRY = /(^|\/)(framework|rolldown-runtime)-[\w-]+\.js$/;
 const FRAMEWORK = new RegExp(
   [
     String.raw`node_modules/(react|react-dom|scheduler)/`,
-    String.raw`src/lib/(images|media-query|use-transition-store)\.ts$`,
+    String.raw`src/lib/(images|media-query|use-transition-store|react-dom-roots)\.ts$`,
     String.raw`src/entities/seen-marks/FollowSeenSection\.tsx$`,
     String.raw`src/entities/theme-tree/tree\.ts$`,
     String.raw`src/components/icon/LineIcon\.tsx$`,

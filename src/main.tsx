@@ -1,6 +1,4 @@
 import { startTransition } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserHistory } from '@tanstack/react-router';
 import { App } from './app/App';
 import { firstScreenFrame, OnCommit } from './app/first-screen-frame';
@@ -16,6 +14,7 @@ import {
 } from './contract/first-screens';
 import { hasSignedInCookie, signedInRole } from './entities/session/api';
 import { yieldToMain } from './lib/yield-to-main';
+import { createRoot, flushSync, hydrateRoot, type Root } from './lib/react-dom-roots';
 import { afterFirstScreen } from './app/after-first-screen';
 import { handleSessionExpiry } from './app/session-expiry';
 import { listenForInstallPrompt } from './pwa/install-prompt';
