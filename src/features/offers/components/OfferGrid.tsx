@@ -1,6 +1,6 @@
-import { useDeferredValue } from 'react';
 import type { Offer } from '../../../contract/api';
 import { OfferCard, type OfferSection } from '../../../entities/offers/OfferCard';
+import { useGrowingSlice } from '../../../lib/use-growing-slice';
 
 /** One card of a list, with its position in the whole list for screen readers. */
 export function OfferListItem({
@@ -46,9 +46,9 @@ export function OfferGrid({
   /** The length of the whole list, when `offers` is only its beginning. */
   setSize?: number;
 }) {
-  // The first screens' worth of cards is painted first; the rest follows in a background render
-  // that a tap can interrupt.
-  const shown = useDeferredValue(offers, offers.slice(0, FIRST_CARDS));
+  // The first screens' worth of cards is painted first; the rest follows a screenful at a time,
+  // in background renders that a tap can interrupt.
+  const shown = useGrowingSlice(offers, FIRST_CARDS);
   return (
     <div className="offer-list offer-list--grid" role="list" aria-label={label}>
       {shown.map((offer, index) => (
