@@ -6,7 +6,7 @@
  * through a proxy that can take the database away; every wait is for a fact.
  */
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../server/plugins/errors';
 import { DATABASE_KINDS } from '../support/api-server';
 import { findFreePort } from '../support/free-port';
@@ -201,6 +201,9 @@ describe.runIf(POSTGRES).each([1, 2])(
           const locker = new pg.Client({ connectionString: database.url });
           locker.on('error', () => undefined);
           await locker.connect();
+          // Its locks released however the round ends, so that the next test does not wait
+          // behind them too.
+          onTestFinished(() => locker.end().catch(() => undefined));
           await locker.query('BEGIN');
           await locker.query('LOCK TABLE login_failures, news IN ACCESS EXCLUSIVE MODE');
           const waiting = async () => {
@@ -214,12 +217,25 @@ describe.runIf(POSTGRES).each([1, 2])(
             requestOn(server, ...kinds[kind]!()),
           );
           // A request answered before the termination would not be in flight: told, not waited for.
+          // One that fails (the server stopped after a failed round) is the round's failure.
           const answeredEarly: Answer[] = [];
-          for (const request of inFlight) void request.then((answer) => answeredEarly.push(answer));
+          for (const request of inFlight) {
+            request.then((answer) => answeredEarly.push(answer)).catch(() => undefined);
+          }
           await until(
             async () => answeredEarly.length > 0 || (await waiting()) >= inFlight.length,
             'the requests waiting inside the database',
-          );
+          ).catch(async (error: unknown) => {
+            // Where they were instead, for the failure to say.
+            const { rows: connections } = await locker.query(
+              `select state, wait_event_type, wait_event, left(query, 100) as query
+                 from pg_stat_activity
+                where datname = current_database() and pid <> pg_backend_pid()`,
+            );
+            throw new Error(
+              `${String(error)}; the database's other connections: ${JSON.stringify(connections)}; the server's last lines: ${JSON.stringify(server.lines.slice(-20))}`,
+            );
+          });
           expect(answeredEarly.map((a) => [a.status, a.text])).toEqual([]);
           // And requests of every kind coming and going around them.
           const load = startLoad();
