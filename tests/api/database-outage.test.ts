@@ -233,7 +233,7 @@ describe.runIf(POSTGRES).each([1, 2])(
                 where datname = current_database() and pid <> pg_backend_pid()`,
             );
             throw new Error(
-              `${String(error)}; the database's other connections: ${JSON.stringify(connections)}; the server's last lines: ${JSON.stringify(server.lines.slice(-20))}`,
+              `${error instanceof Error ? error.message : String(error)}; the database's other connections: ${JSON.stringify(connections)}; the server's last lines: ${JSON.stringify(server.lines.slice(-20))}`,
             );
           });
           expect(answeredEarly.map((a) => [a.status, a.text])).toEqual([]);
