@@ -27,14 +27,52 @@ interface Outcome {
   seconds: number;
   ok: boolean;
   counts?: Counts | undefined;
+  tail: Tail;
 }
 
-function run(command: string[]): Promise<boolean> {
+/** How many of a failed step's last lines are printed again above the summary. */
+const TAIL_LINES = 150;
+
+/**
+ * The last lines a step printed. Steps run side by side interleave their output, and CI keeps only
+ * the end of a run's: a failed step's own last lines, printed again at the end, say why it failed.
+ */
+class Tail {
+  private lines: string[] = [''];
+
+  add(chunk: string): void {
+    const [first = '', ...rest] = chunk.split('\n');
+    this.lines[this.lines.length - 1] += first;
+    this.lines.push(...rest);
+    if (this.lines.length > TAIL_LINES) this.lines.splice(0, this.lines.length - TAIL_LINES);
+  }
+
+  text(): string {
+    return this.lines.join('\n').trimEnd();
+  }
+}
+
+function run(command: string[], tail: Tail): Promise<boolean> {
   return new Promise((resolve) => {
     const [program, ...args] = command;
-    const child = spawn(program!, args, { stdio: 'inherit' });
-    child.on('error', () => resolve(false));
-    child.on('exit', (code) => resolve(code === 0));
+    // Piped output is not a terminal: colours are asked for where the run's own output is one.
+    const env = process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env;
+    const child = spawn(program!, args, { stdio: ['inherit', 'pipe', 'pipe'], env });
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ] as const) {
+      from.setEncoding('utf8');
+      from.on('data', (chunk: string) => {
+        to.write(chunk);
+        tail.add(chunk);
+      });
+    }
+    child.on('error', (error) => {
+      tail.add(`${error.message}\n`);
+      resolve(false);
+    });
+    child.on('close', (code) => resolve(code === 0));
   });
 }
 
@@ -119,10 +157,11 @@ const stages: Step[][] = [[typecheck, lint], [vitest, build], [endToEnd]];
 
 async function runStep(step: Step): Promise<Outcome> {
   const from = performance.now();
+  const tail = new Tail();
   let ok = true;
-  for (const command of step.commands) if (ok) ok = await run(command);
+  for (const command of step.commands) if (ok) ok = await run(command, tail);
   const counts = await step.counts?.().catch(() => undefined);
-  return { name: step.name, seconds: seconds(from), ok, counts };
+  return { name: step.name, seconds: seconds(from), ok, counts, tail };
 }
 
 process.env.PLAYWRIGHT_JSON_OUTPUT_FILE = playwrightReport;
@@ -147,8 +186,12 @@ const lines = outcomes.map(({ name, seconds: spent, ok, counts }) => {
 });
 const allOk = outcomes.length === steps.length && outcomes.every((outcome) => outcome.ok);
 const total = outcomes.reduce((sum, outcome) => sum + (outcome.counts?.passed ?? 0), 0);
+const failures = outcomes
+  .filter((outcome) => !outcome.ok)
+  .flatMap(({ name, tail }) => ['', `== ${name} : ses dernières lignes ==`, tail.text()]);
 console.log(
   [
+    ...failures,
     '',
     `== ${changed ? 'npm run test:changed' : 'npm test'} : résumé ==`,
     ...lines,
