@@ -5,6 +5,8 @@
  * them.
  *
  * On a server of its own: pro's marks move, which other specs read (the demo's 2 new offers).
+ * A device that has nothing stored yet (its storage cleared, its session kept) places the new
+ * offers first at the list's first render: they do not move up once the marks arrive.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Offer, Progress, SeenMarks, ThemeNode } from '../../src/contract/api';
@@ -17,6 +19,25 @@ const test = testWithOwnServerOf({ offers: 40 });
 // A small phone's window (an iPhone SE's): the list's first card is below the page's title, lead,
 // filters and search box.
 test.use({ viewport: { width: 320, height: 460 } });
+
+/** `offers` published after `mark`, the oldest first: the list's new items, in its order. */
+const newSince = (offers: readonly Offer[], mark: string) =>
+  offers
+    .filter((offer) => Date.parse(offer.publishedAt) > Date.parse(mark))
+    .sort((a, b) => Date.parse(a.publishedAt) - Date.parse(b.publishedAt));
+
+/** The offers of the list as the user's filters show them, in the server's order (by title). */
+async function shownOffers(user: APIRequestContext): Promise<Offer[]> {
+  const tree = await read<ThemeNode>(user, '/fo/theme/categoryThemeSubThemeTreeWithUserPreference');
+  const chosen = new Set(
+    subThemesOf(tree)
+      .filter((leaf) => leaf.active)
+      .map((leaf) => leaf.id),
+  );
+  return (await read<Offer[]>(user, '/fo/offer/user/offers')).filter((offer) =>
+    offer.subThemeIds.some((id) => chosen.has(id)),
+  );
+}
 
 const notificationsOf = async (api: APIRequestContext) =>
   (await read<Progress>(api, '/fo/user/progress')).numberOfNotification;
@@ -52,22 +73,8 @@ test('pro’s new offers come first, and stay counted until pro had them on scre
     // The demo: 2 offers of pro's sub-themes published after its mark, at two instants.
     expect(await notificationsOf(pro)).toBe(2);
     const marks = await read<SeenMarks>(pro, '/fo/user/seenMarks');
-    const tree = await read<ThemeNode>(
-      pro,
-      '/fo/theme/categoryThemeSubThemeTreeWithUserPreference',
-    );
-    const chosen = new Set(
-      subThemesOf(tree)
-        .filter((leaf) => leaf.active)
-        .map((leaf) => leaf.id),
-    );
-    // In the list's own order (by title), as the server sends it.
-    const shown = (await read<Offer[]>(pro, '/fo/offer/user/offers')).filter((offer) =>
-      offer.subThemeIds.some((id) => chosen.has(id)),
-    );
-    const [older, newer, ...others] = shown
-      .filter((offer) => Date.parse(offer.publishedAt) > Date.parse(marks.offers))
-      .sort((a, b) => Date.parse(a.publishedAt) - Date.parse(b.publishedAt));
+    const shown = await shownOffers(pro);
+    const [older, newer, ...others] = newSince(shown, marks.offers);
     expect(others).toEqual([]);
     if (!older || !newer) throw new Error('pro@demo.fr has 2 new offers in the demo data.');
     expect(Date.parse(newer.publishedAt)).toBeGreaterThan(Date.parse(older.publishedAt));
@@ -128,5 +135,39 @@ test('pro’s new offers come first, and stay counted until pro had them on scre
     await expect(newCards(page)).toHaveCount(0);
   } finally {
     await pro.dispose();
+  }
+});
+
+test('a device with nothing stored yet shows the new offers first from the list’s first render', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // Réseau: one new offer in the demo, and a mark no other test of this file moves.
+  const reseau = await apiSession(baseURL!, 'reseau@demo.fr');
+  try {
+    const marks = await read<SeenMarks>(reseau, '/fo/user/seenMarks');
+    const [fresh] = newSince(await shownOffers(reseau), marks.offers);
+    if (!fresh) throw new Error('reseau@demo.fr has a new offer in the demo data.');
+
+    // The session only, as on a device whose storage was cleared: no copy of the marks.
+    await context.addCookies((await reseau.storageState()).cookies);
+    // The first card's title as the list first shows it.
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        const title = document.querySelector('[role="listitem"] h3')?.textContent;
+        if (!title) return;
+        document.documentElement.dataset.firstCard = title;
+        observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/saving/offer-list');
+
+    await expect(listItems(page).nth(0).getByRole('heading')).toHaveText(fresh.title);
+    await expect(card(page, fresh.title).getByText('Nouveau', { exact: true })).toBeAttached();
+    expect(await page.locator('html').getAttribute('data-first-card')).toBe(fresh.title);
+  } finally {
+    await reseau.dispose();
   }
 });

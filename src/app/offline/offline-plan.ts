@@ -15,7 +15,7 @@ import {
   type SavingSection,
 } from '../../entities/sections/define';
 import { SAVING_SECTIONS } from '../../entities/sections/saving-sections';
-import { seenMarksQueryOptions } from '../../entities/seen-marks/api';
+import { seenMarksQueryOptions } from '../../entities/seen-marks/query';
 import { themeTreeQueryOptions } from '../../entities/theme-tree/api';
 
 export interface OfflineProgress {

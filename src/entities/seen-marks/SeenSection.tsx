@@ -3,7 +3,8 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import type { SeenSection as Section, ThemeNode } from '../../contract/api';
 import { themeTreeKeys } from '../theme-tree/api';
 import { subThemesOf } from '../theme-tree/tree';
-import { newItemsHoldingBack, seenMarksQueryOptions, seenUpTo, type SeenItem } from './api';
+import { newItemsHoldingBack, seenUpTo, type SeenItem } from './api';
+import { seenMarksQueryOptions } from './query';
 import { markSeen } from './changes';
 import { setFoundMark } from './FollowSeenSection';
 import { watchNewCards } from './watch-new-cards';

@@ -4,31 +4,12 @@
  * saving notifications). Read by the lists when they are shown (./SeenSection.tsx) and kept on the
  * device with the other queries, so that a list opened offline knows what is new too.
  */
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { SeenMarks, SeenSection, User } from '../../contract/api';
 import { SAVING_ROLES } from '../../contract/constants';
-import { seenMarks } from '../../contract/endpoints/seen-marks';
-import { http } from '../../lib/http';
 import { sessionKeys } from '../session/api';
 import { effectiveUser } from '../session/roles';
-
-export const fetchSeenMarks = () => http.call(seenMarks);
-
-/** The marks' query keys: only this module and ./changes.ts write them. */
-export const seenMarksKeys = {
-  all: ['seen-marks'] as const,
-};
-
-/**
- * The marks' query key as a type: the offer list's first screen writes the key out
- * (./new-first.ts), for this module has no room there, and the type keeps both the same.
- */
-export type SeenMarksKey = typeof seenMarksKeys.all;
-
-export const seenMarksQueryOptions = queryOptions({
-  queryKey: seenMarksKeys.all,
-  queryFn: fetchSeenMarks,
-});
+import { seenMarksQueryOptions } from './query';
 
 /**
  * Fetches the marks as soon as someone who has them signs in (or an admin acts as them), beside

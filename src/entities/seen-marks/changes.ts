@@ -16,7 +16,8 @@ import {
 } from '../../lib/change-queue';
 import { http } from '../../lib/http';
 import { progressKeys } from '../progress/api';
-import { seenMarksKeys, withSeenUpTo } from './api';
+import { withSeenUpTo } from './api';
+import { seenMarksKeys } from './query';
 
 export const SEEN_MARK_CHANGE = 'seen-mark';
 

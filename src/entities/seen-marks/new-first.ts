@@ -8,13 +8,10 @@
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SeenMarks, SeenSection } from '../../contract/api';
-import type { SeenMarksKey } from './api';
+import { seenMarksKeys } from './query';
 import { useNewSince } from './FollowSeenSection';
 
 type Dated = { publishedAt: string };
-
-/** The marks' query key (`seenMarksKeys.all`, ./api.ts), which the type keeps the same. */
-const SEEN_MARKS: SeenMarksKey = ['seen-marks'];
 
 /** `items` with those published after `since` (ms) first, the oldest first; the others as they were. */
 export function newFirst<T extends Dated>(items: readonly T[], since: number): readonly T[] {
@@ -34,7 +31,7 @@ export function newFirst<T extends Dated>(items: readonly T[], since: number): r
 export function useNewFirst<T extends Dated>(section: SeenSection, items: readonly T[]) {
   const queryClient = useQueryClient();
   const [onDevice] = useState(
-    () => queryClient.getQueryData<SeenMarks>(SEEN_MARKS)?.[section] ?? '',
+    () => queryClient.getQueryData<SeenMarks>(seenMarksKeys.all)?.[section] ?? '',
   );
   const found = useNewSince(section);
   const since = found < Infinity ? found : Date.parse(onDevice);

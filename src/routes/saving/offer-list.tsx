@@ -10,6 +10,7 @@ import {
 } from '../../components/content/PageIntro';
 import { offersSavingSection } from '../../entities/sections/offers';
 import { offersQueryOptions } from '../../entities/offers/api';
+import { ensureSeenMarks } from '../../entities/seen-marks/query';
 import { OfferBrowser } from '../../features/offers/components/OfferBrowser';
 import { readSearchQuery } from '../../features/offers/search-param';
 import { themeTreeQueryOptions } from '../../entities/theme-tree/api';
@@ -44,6 +45,7 @@ export const Route = createFileRoute('/saving/offer-list')({
     await Promise.all([
       context.queryClient.ensureQueryData(offersQueryOptions),
       context.queryClient.ensureQueryData(themeTreeQueryOptions),
+      ensureSeenMarks(context.queryClient),
     ]);
   },
   head: () => ({ meta: [{ title: `${offersSavingSection.label} — Avantages Pro` }] }),

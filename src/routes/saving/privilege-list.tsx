@@ -8,6 +8,7 @@ import {
 } from '../../components/content/PageIntro';
 import { promotionsSavingSection } from '../../entities/sections/offers';
 import { privilegeOffersQueryOptions } from '../../entities/offers/api';
+import { ensureSeenMarks } from '../../entities/seen-marks/query';
 import { OfferBrowser } from '../../features/offers/components/OfferBrowser';
 import { readSearchQuery } from '../../features/offers/search-param';
 
@@ -22,7 +23,10 @@ export const Route = createFileRoute('/saving/privilege-list')({
     q: readSearchQuery(search.q),
   }),
   loader: async ({ context }) => {
-    await context.queryClient.ensureQueryData(privilegeOffersQueryOptions);
+    await Promise.all([
+      context.queryClient.ensureQueryData(privilegeOffersQueryOptions),
+      ensureSeenMarks(context.queryClient),
+    ]);
   },
   head: () => ({ meta: [{ title: `${promotionsSavingSection.label} — Avantages Pro` }] }),
   pendingMs: 200,

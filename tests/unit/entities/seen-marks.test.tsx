@@ -12,11 +12,11 @@ import { themeTreeKeys } from '../../../src/entities/theme-tree/api';
 import {
   fetchSeenMarksAtLogin,
   newItemsHoldingBack,
-  seenMarksKeys,
   seenUpTo,
   withSeenUpTo,
   type SeenItem,
 } from '../../../src/entities/seen-marks/api';
+import { seenMarksKeys } from '../../../src/entities/seen-marks/query';
 import { markSeen, SEEN_MARK_CHANGE } from '../../../src/entities/seen-marks/changes';
 import {
   FollowSeenSection,
