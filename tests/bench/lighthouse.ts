@@ -116,7 +116,8 @@ async function withChromium<T>(use: (port: number) => Promise<T>): Promise<T> {
       chromium.kill('SIGTERM');
       await once(chromium, 'exit');
     }
-    await rm(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still write to it for a moment after the browser exits.
+    await rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   }
 }
 
