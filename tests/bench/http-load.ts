@@ -1,8 +1,10 @@
 /**
- * Server throughput and latency with autocannon: many connections on loopback for a fixed time,
- * for the read endpoints against the server's floor (a bare Fastify sending the same bytes), and
- * for login; and the offer list while an admin publishes offers at a steady rate.
+ * Server throughput and latency: many connections on loopback for a fixed time, for the read
+ * endpoints against the server's floor (a bare Fastify sending the same bytes) with wrk, and for
+ * login and the offer list while an admin publishes offers at a steady rate with autocannon.
  */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { sha256 } from 'js-sha256';
 import type { Database } from '../../server/db/client';
@@ -76,6 +78,57 @@ export async function load(options: autocannon.Options): Promise<LoadFigures> {
   };
 }
 
+/** wrk, from Debian's package (`tests/setup/ensure-wrk.sh`, which `npm run bench` runs first). */
+const WRK_PATH = process.env.WRK_PATH ?? '/usr/bin/wrk';
+const LATENCY_UNIT_MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000 };
+
+/** What wrk printed (`--latency`), as figures; throws on output it does not recognise. */
+export function wrkFigures(output: string, timeoutSeconds: number): LoadFigures {
+  const number = (pattern: RegExp) => {
+    const match = pattern.exec(output);
+    if (!match) throw new Error(`wrk's output has no ${pattern.source}:\n${output}`);
+    return Number(match[1]);
+  };
+  const latencyMs = (percent: number) => {
+    const match = new RegExp(`^\\s+${percent}%\\s+([\\d.]+)(us|ms|s)$`, 'm').exec(output);
+    if (!match) throw new Error(`wrk's output has no ${percent}% latency:\n${output}`);
+    return Number(match[1]) * LATENCY_UNIT_MS[match[2]!]!;
+  };
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
+  const [connect, read, write, timeouts] = socket ? socket.slice(1).map(Number) : [0, 0, 0, 0];
+  const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(output);
+  const refused = non2xx ? Number(non2xx[1]) : 0;
+  const errors = connect! + read! + write!;
+  const sent = number(/(\d+) requests in /);
+  return {
+    requestsPerSecond: number(/Requests\/sec:\s+([\d.]+)/),
+    p50Ms: latencyMs(50),
+    p99Ms: latencyMs(99),
+    failures: errors + timeouts! + refused,
+    breakdown: `${errors} errors, ${timeouts} timeouts (${timeoutSeconds} s), ${refused} non-2xx of ${sent} answered`,
+  };
+}
+
+/**
+ * A read loaded with wrk: written in C, on one thread it keeps 100 connections busy with a
+ * fraction of a core, and leaves the rest of this two-core host to the server. autocannon, in
+ * JavaScript, needed about as much CPU as the server itself: it measured its own limit, and two
+ * server processes were no faster than one under it (docs/performance.md, "The server's floor").
+ */
+export async function loadRead(url: string, headers: Record<string, string>, duration: number): Promise<LoadFigures> {
+  const { stdout } = await promisify(execFile)(WRK_PATH, [
+    '--threads=1',
+    `--connections=${LOAD_CONNECTIONS}`,
+    // Whole seconds: wrk reads no fraction.
+    `--duration=${Math.max(1, Math.round(duration))}s`,
+    `--timeout=${TIMEOUT_SECONDS}s`,
+    '--latency',
+    ...Object.entries(headers).flatMap(([name, value]) => ['--header', `${name}: ${value}`]),
+    url,
+  ]);
+  return wrkFigures(stdout, TIMEOUT_SECONDS);
+}
+
 export interface EndpointLoad {
   endpoint: string;
   figures: LoadFigures;
@@ -102,7 +155,7 @@ const FLOOR_SLICES = 3;
 
 /**
  * Slices of one load as one figure: the mean throughput, and the median of the slices' p50 and
- * p99 (autocannon answers percentiles, not its histogram).
+ * p99 (the load generators answer percentiles, not their histograms).
  */
 function combined(slices: LoadFigures[]): LoadFigures {
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -137,7 +190,7 @@ export async function loadReadsAgainstFloor(servers: LoadedServer[]): Promise<Re
       // Every process warmed up first (the JIT, the first compression of a new answer): the
       // figures are of the steady state.
       for (const target of targets) {
-        await load({ url: `${target.baseUrl}${endpoint.path}`, headers: headersOf(target), duration: WARM_UP_SECONDS });
+        await loadRead(`${target.baseUrl}${endpoint.path}`, headersOf(target), WARM_UP_SECONDS);
       }
       // Turn about, in slices: a busy moment of this shared host weighs on each alike.
       const slices: LoadFigures[][] = targets.map(() => []);
@@ -145,7 +198,7 @@ export async function loadReadsAgainstFloor(servers: LoadedServer[]): Promise<Re
         const duration = LOAD_SECONDS / FLOOR_SLICES;
         for (const [index, target] of targets.entries()) {
           await settle();
-          slices[index]!.push(await load({ url: `${target.baseUrl}${endpoint.path}`, headers: headersOf(target), duration }));
+          slices[index]!.push(await loadRead(`${target.baseUrl}${endpoint.path}`, headersOf(target), duration));
         }
       }
       const [floorFigures, ...serverFigures] = slices.map(combined);
