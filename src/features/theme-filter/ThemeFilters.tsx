@@ -123,7 +123,7 @@ export function SideMenuThemeFilters() {
 // (its budget, docs/performance.md). Without it (offline before the app was kept), the count above
 // the list still says that none is shown.
 const EmptyState = lazyPart(
-  () => import('./ThemeFilterEmptyState').then((module) => module.ThemeFilterEmptyState),
+  () => import('./NoOfferForThemes').then((module) => module.NoOfferForThemes),
   Nothing,
 );
 

@@ -5,7 +5,7 @@ import { useThemeSelection } from './use-theme-selection';
  * The offer list's empty state when no offer is linked to the checked sub-themes: what to check,
  * or the user's own selection back.
  */
-export function ThemeFilterEmptyState({ index }: { index: ThemeIndex }) {
+export function NoOfferForThemes({ index }: { index: ThemeIndex }) {
   const selection = useThemeSelection(index);
   const none = selection.selected.size === 0;
   return (
