@@ -122,7 +122,7 @@ export function SideMenuThemeFilters() {
 // Shown only when the checked sub-themes leave no offer: its code stays out of the first screen's
 // (its budget, docs/performance.md). Without it (offline before the app was kept), the count above
 // the list still says that none is shown.
-const EmptyState = lazyPart(
+const LazyNoOfferForThemes = lazyPart(
   () => import('./NoOfferForThemes').then((module) => module.NoOfferForThemes),
   Nothing,
 );
@@ -131,7 +131,7 @@ const EmptyState = lazyPart(
 export function ThemeFilterEmptyState({ index }: { index: ThemeIndex }) {
   return (
     <Suspense fallback={null}>
-      <EmptyState index={index} />
+      <LazyNoOfferForThemes index={index} />
     </Suspense>
   );
 }
