@@ -87,11 +87,23 @@ export function createProgressReader(db: Db, notices: ChangeNotices): ProgressRe
     ),
   ];
   const kept = new Map<number, Kept>();
+  /** The computation in flight for each user, with what it was started from. */
+  const computing = new Map<
+    number,
+    Pick<Kept, 'versions' | 'userKey'> & { json: Promise<SharedJson> }
+  >();
   let heard = 0;
   notices.subscribe((notice) => {
     heard += 1;
-    if (notice.startsWith('marks:')) kept.delete(Number(notice.slice('marks:'.length)));
-    else if (notice === 'marks' || notice === 'reset') kept.clear();
+    // A computation in flight for a changed user is no longer joined: it may have read before.
+    if (notice.startsWith('marks:')) {
+      const id = Number(notice.slice('marks:'.length));
+      kept.delete(id);
+      computing.delete(id);
+    } else if (notice === 'marks' || notice === 'reset') {
+      kept.clear();
+      computing.clear();
+    }
   });
 
   const compute = async (user: UserRow) =>
@@ -112,19 +124,38 @@ export function createProgressReader(db: Db, notices: ChangeNotices): ProgressRe
       ) {
         return entry.json;
       }
-      const heardBefore = heard;
-      const [json, validUntil] = await Promise.all([
-        compute(user),
-        nextCountedPublication(db, user.role),
-      ]);
-      if (heardBefore === heard && notices.live) {
-        if (kept.size >= MAX_ENTRIES) {
-          const oldest = kept.keys().next().value;
-          if (oldest !== undefined) kept.delete(oldest);
-        }
-        kept.set(user.id, { versions: current, user, userKey: userKeyOf(user), validUntil, json });
+      // The requests that miss at once share one computation of the same data: under load, a
+      // change made every connection compute the same counts at once.
+      const userKey = userKeyOf(user);
+      const inFlight = computing.get(user.id);
+      if (
+        inFlight &&
+        inFlight.userKey === userKey &&
+        inFlight.versions.every((version, index) => version === current[index])
+      ) {
+        return inFlight.json;
       }
-      return json;
+      const heardBefore = heard;
+      const json = (async () => {
+        const [computed, validUntil] = await Promise.all([
+          compute(user),
+          nextCountedPublication(db, user.role),
+        ]);
+        if (heardBefore === heard && notices.live) {
+          if (kept.size >= MAX_ENTRIES) {
+            const oldest = kept.keys().next().value;
+            if (oldest !== undefined) kept.delete(oldest);
+          }
+          kept.set(user.id, { versions: current, user, userKey, validUntil, json: computed });
+        }
+        return computed;
+      })();
+      computing.set(user.id, { versions: current, userKey, json });
+      try {
+        return await json;
+      } finally {
+        if (computing.get(user.id)?.json === json) computing.delete(user.id);
+      }
     },
   };
 }
