@@ -322,8 +322,9 @@ async function staticPageFloor(
 /**
  * The read budgets (docs/performance.md, "The server's floor"): each read endpoint at least half
  * as fast as the floor, a bare Fastify process sending the same bytes measured just before it in
- * the same run, with a p99 at most twice the floor's; with several processes on PostgreSQL, at
- * least as fast as one process in the same run. Login is slow on purpose (scrypt): reported only.
+ * the same run, with a p99 at most twice the floor's, on PGlite and on PostgreSQL with one process;
+ * with several processes on PostgreSQL, at least as fast as one process in the same slices (their
+ * ratios to the one-process floor are reported). Login is slow on purpose (scrypt): reported only.
  */
 const FLOOR_THROUGHPUT_RATIO = 0.5;
 const FLOOR_P99_RATIO = 2;
@@ -356,8 +357,16 @@ async function serverLoad(
       reported(section, `${endpoint} throughput`, load.requestsPerSecond, 'req/s'),
       reported(section, `${endpoint} p50`, load.p50Ms, 'ms'),
       reported(section, `${endpoint} p99`, load.p99Ms, 'ms'),
-      budgeted(section, `${endpoint} throughput / floor`, throughputRatio, '', `≥ ${FLOOR_THROUGHPUT_RATIO}`, (v) => v >= FLOOR_THROUGHPUT_RATIO),
-      budgeted(section, `${endpoint} p99 / floor`, p99Ratio, '', `≤ ${FLOOR_P99_RATIO}`, (v) => v <= FLOOR_P99_RATIO, `floor p99 ${floor.p99Ms} ms`),
+      // Several processes are budgeted against one (below), the floor being one process.
+      ...(single
+        ? [
+            reported(section, `${endpoint} throughput / floor`, throughputRatio, '', 'one-process floor'),
+            reported(section, `${endpoint} p99 / floor`, p99Ratio, '', `one-process floor: p99 ${floor.p99Ms} ms`),
+          ]
+        : [
+            budgeted(section, `${endpoint} throughput / floor`, throughputRatio, '', `≥ ${FLOOR_THROUGHPUT_RATIO}`, (v) => v >= FLOOR_THROUGHPUT_RATIO),
+            budgeted(section, `${endpoint} p99 / floor`, p99Ratio, '', `≤ ${FLOOR_P99_RATIO}`, (v) => v <= FLOOR_P99_RATIO, `floor p99 ${floor.p99Ms} ms`),
+          ]),
       budgeted(section, `${endpoint} errors`, load.failures, '', '= 0', (v) => v === 0, load.breakdown),
     );
     if (single) {
