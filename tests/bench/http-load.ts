@@ -4,9 +4,11 @@
  * login and the offer list while an admin publishes offers at a steady rate with autocannon.
  */
 import { execFile } from 'node:child_process';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { sha256 } from 'js-sha256';
+import { PROJECT_ROOT } from '../../server/config';
 import type { Database } from '../../server/db/client';
 import { hashPassword, sha256Hex } from '../../server/db/passwords';
 import { users } from '../../server/db/schema';
@@ -78,8 +80,11 @@ export async function load(options: autocannon.Options): Promise<LoadFigures> {
   };
 }
 
-/** wrk, from Debian's package (`tests/setup/ensure-wrk.sh`, which `npm run bench` runs first). */
+/** wrk, from Debian's package, installed by `tests/setup/ensure-wrk.sh` before the first load. */
 const WRK_PATH = process.env.WRK_PATH ?? '/usr/bin/wrk';
+let wrkInstalled: Promise<unknown> | undefined;
+const ensureWrk = () =>
+  (wrkInstalled ??= promisify(execFile)('bash', [path.join(PROJECT_ROOT, 'tests/setup/ensure-wrk.sh')]));
 const LATENCY_UNIT_MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000 };
 
 /** What wrk printed (`--latency`), as figures; throws on output it does not recognise. */
@@ -116,6 +121,7 @@ export function wrkFigures(output: string, timeoutSeconds: number): LoadFigures 
  * server processes were no faster than one under it (docs/performance.md, "The server's floor").
  */
 export async function loadRead(url: string, headers: Record<string, string>, duration: number): Promise<LoadFigures> {
+  await ensureWrk();
   const { stdout } = await promisify(execFile)(WRK_PATH, [
     '--threads=1',
     `--connections=${LOAD_CONNECTIONS}`,
