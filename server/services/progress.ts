@@ -57,7 +57,7 @@ function progressWith(
 interface Kept {
   /** The data versions it was computed from. */
   versions: readonly string[];
-  /** The user row it was computed for (the session cache hands the same row while unchanged). */
+  /** The user row last seen with it (the session cache hands the same row while unchanged). */
   user: UserRow;
   /** What of that row it depends on. */
   userKey: string;
@@ -122,6 +122,9 @@ export function createProgressReader(db: Db, notices: ChangeNotices): ProgressRe
         entry.versions.every((version, index) => version === current[index]) &&
         (entry.user === user || entry.userKey === userKeyOf(user))
       ) {
+        // The session cache hands a new row once the session is touched (once a minute): kept,
+        // the next requests compare the row itself instead of serialising it again.
+        entry.user = user;
         return entry.json;
       }
       // The requests that miss at once share one computation of the same data: under load, a
