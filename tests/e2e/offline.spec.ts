@@ -111,12 +111,16 @@ test.describe('offline after one online visit', () => {
     for (const visit of visits) {
       await page.goto(visit.path);
       await expect(page.getByText(visit.text).first()).toBeVisible();
+      // A page load right after an answer shows can go before its grouped write, and the write
+      // at `pagehide` is not always kept by the browser (docs/offline.md, "When the query cache
+      // is written"): the visit ends once the device holds what it showed.
+      await waitForPersistedCache(page, visit.held, `${visit.path}: its answer is persisted`);
     }
     await expect(banner(page)).toHaveCount(0);
     await waitForPersistedCache(
       page,
       (cache) => visits.every((visit) => visit.held(cache)),
-      'every visited page’s answer is persisted on the device',
+      'every visited page’s answer is still persisted after the later visits',
     );
 
     await context.setOffline(true);
