@@ -82,9 +82,10 @@ export async function load(options: autocannon.Options): Promise<LoadFigures> {
 
 /** wrk, from Debian's package, installed by `tests/setup/ensure-wrk.sh` before the first load. */
 const WRK_PATH = process.env.WRK_PATH ?? '/usr/bin/wrk';
+const run = promisify(execFile);
 let wrkInstalled: Promise<unknown> | undefined;
 const ensureWrk = () =>
-  (wrkInstalled ??= promisify(execFile)('bash', [path.join(PROJECT_ROOT, 'tests/setup/ensure-wrk.sh')]));
+  (wrkInstalled ??= run('bash', [path.join(PROJECT_ROOT, 'tests/setup/ensure-wrk.sh')]));
 const LATENCY_UNIT_MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000 };
 
 /** What wrk printed (`--latency`), as figures; throws on output it does not recognise. */
@@ -122,7 +123,7 @@ export function wrkFigures(output: string, timeoutSeconds: number): LoadFigures 
  */
 export async function loadRead(url: string, headers: Record<string, string>, duration: number): Promise<LoadFigures> {
   await ensureWrk();
-  const { stdout } = await promisify(execFile)(WRK_PATH, [
+  const { stdout } = await run(WRK_PATH, [
     '--threads=1',
     `--connections=${LOAD_CONNECTIONS}`,
     // Whole seconds: wrk reads no fraction.
