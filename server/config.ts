@@ -5,6 +5,17 @@ import { DEFAULT_PUSH_SERVICES } from './services/push/push-services.js';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/**
+ * Node's options for every server process, given where it is launched (`npm start`'s script,
+ * docs/operations.md, the bench): V8 reads them only at start. The garbage collector on the
+ * request's own thread: its helper threads, waiting for a core on a small host, doubled the
+ * reads' p99 on PostgreSQL (docs/performance.md, "the garbage collector's threads").
+ */
+export const SERVER_NODE_OPTIONS = ['--single-threaded-gc'] as const;
+
+/** `node`'s arguments that start the server on an existing build (docs/operations.md). */
+export const SERVER_COMMAND_ARGS = [...SERVER_NODE_OPTIONS, '--import', 'tsx', 'server/index.ts'];
+
 export interface ServerConfig {
   port: number;
   host: string;

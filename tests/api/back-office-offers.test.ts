@@ -18,7 +18,7 @@ import {
   type BoOfferInput,
 } from '../../src/contract/back-office/schemas/offers';
 import { Offers } from '../../src/contract/api';
-import { PROJECT_ROOT } from '../../server/config';
+import { PROJECT_ROOT, SERVER_COMMAND_ARGS } from '../../server/config';
 import { auditEntries, offerPriceLists, offers, subThemes, users } from '../../server/db/schema';
 import { ApiClient } from '../support/api-client';
 import {
@@ -917,7 +917,7 @@ describe.each(RULES_DATABASE_KINDS)('back office: offers (%s)', (kind) => {
 /** `server/index.ts` in a process of its own, as `npm start` runs it; resolves once it answers. */
 async function startProcess(databaseUrl: string) {
   const port = await findFreePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child: ChildProcess = spawn(process.execPath, SERVER_COMMAND_ARGS, {
     cwd: PROJECT_ROOT,
     env: {
       ...process.env,

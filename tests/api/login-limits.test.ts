@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { PROJECT_ROOT } from '../../server/config';
+import { PROJECT_ROOT, SERVER_COMMAND_ARGS } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { sha256Hex } from '../../server/db/passwords';
 import { loginFailures, sessions, users } from '../../server/db/schema';
@@ -358,7 +358,7 @@ interface ServerProcess {
 /** `server/index.ts` in a process of its own, as `npm start` runs it; resolves once it answers. */
 async function startProcess(databaseUrl: string): Promise<ServerProcess> {
   const port = await findFreePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child: ChildProcess = spawn(process.execPath, SERVER_COMMAND_ARGS, {
     cwd: PROJECT_ROOT,
     env: {
       ...process.env,

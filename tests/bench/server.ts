@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import pg from 'pg';
 import { sha256 } from 'js-sha256';
-import { PROJECT_ROOT } from '../../server/config';
+import { PROJECT_ROOT, SERVER_COMMAND_ARGS } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { sessionCookieName } from '../../server/plugins/session';
 import { seedDemoData } from '../../server/db/seed';
@@ -118,7 +118,7 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,
-    [...(options.nodeArgs ?? []), '--import', 'tsx', 'server/index.ts'], {
+    [...(options.nodeArgs ?? []), ...SERVER_COMMAND_ARGS], {
     cwd: PROJECT_ROOT,
     // The IPC channel carries the server's "ready" notice.
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],

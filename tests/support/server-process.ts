@@ -1,14 +1,15 @@
 /**
- * The real server as a child process (`node --import tsx server/index.ts`), for the tests of how
- * it runs as processes: several workers, stops, database outages. Every wait is for a fact (a log
- * line, an answer, a refused connection), never for a fixed time.
+ * The real server as a child process, started as docs/operations.md starts it
+ * (`SERVER_COMMAND_ARGS`), for the tests of how it runs as processes: several workers, stops,
+ * database outages. Every wait is for a fact (a log line, an answer, a refused connection), never
+ * for a fixed time.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { EventEmitter, once } from 'node:events';
 import http from 'node:http';
 import net from 'node:net';
 import { sha256 } from 'js-sha256';
-import { PROJECT_ROOT } from '../../server/config';
+import { PROJECT_ROOT, SERVER_COMMAND_ARGS } from '../../server/config';
 
 export const PASSWORD_HASH = sha256('demo1234');
 /** How long a wait for a fact may take before the test fails (a busy machine is slow). */
@@ -23,7 +24,7 @@ export interface LogLine {
   req?: { url: string; remotePort: number };
 }
 
-/** One `node --import tsx server/index.ts` and what it printed. */
+/** One server process and what it printed. */
 export class ServerProcess {
   readonly child: ChildProcess;
   readonly lines: LogLine[] = [];
@@ -35,7 +36,7 @@ export class ServerProcess {
     readonly port: number,
     env: Record<string, string>,
   ) {
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    this.child = spawn(process.execPath, SERVER_COMMAND_ARGS, {
       cwd: PROJECT_ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { findFreePort } from '../../support/free-port';
+import { SERVER_COMMAND_ARGS } from '../../../server/config';
 
 /**
  * A server of the test's own, like the config's web server (the tested build, a fresh PGlite
@@ -113,7 +114,7 @@ export async function startOwnServer(options: OwnServerOptions = {}): Promise<Ow
   await cp(await seededTemplate(options.offers), env.DATA_DIR, { recursive: true });
   // One process (no npx, no tsx wrapper): stopping it stops the server for sure.
   const launch = async () => {
-    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    const child: ChildProcess = spawn(process.execPath, SERVER_COMMAND_ARGS, {
       env,
       stdio: 'ignore',
     });
