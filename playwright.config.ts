@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SERVER_COMMAND_ARGS } from './server/config';
 import { findFreePort } from './tests/support/free-port';
 
 // The config is evaluated again in every worker: the first evaluation picks the port and the
@@ -63,9 +64,10 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  // The built app served by the real server, on its own port and its own fresh database.
+  // The built app served by the real server, started as docs/operations.md starts it, on its own
+  // port and its own fresh database.
   webServer: {
-    command: 'npx tsx server/index.ts',
+    command: ['node', ...SERVER_COMMAND_ARGS].join(' '),
     url: `${baseURL}/health`,
     reuseExistingServer: false,
     timeout: 120_000,
