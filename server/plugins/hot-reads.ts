@@ -24,6 +24,7 @@ import type { z } from 'zod';
 import type { Endpoint, EndpointSchemas } from '../../src/contract/endpoint.js';
 import type { Role } from '../../src/contract/api.js';
 import { contractRoute } from '../contract-route.js';
+import { whenReady, type MaybePromise } from '../maybe-promise.js';
 import { requestAddressReader, type RequestAddress } from '../request-address.js';
 import type { SharedJson } from '../shared-json.js';
 import { sessionOf } from './auth.js';
@@ -37,8 +38,11 @@ type Params<S extends EndpointSchemas> = S['params'] extends z.ZodType
 
 export interface SharedRead<S extends EndpointSchemas> {
   roles: readonly Role[];
-  /** The answer for this session and these params; undefined when it has none to share. */
-  shared(session: Session, params: Params<S>): Promise<SharedJson | undefined>;
+  /**
+   * The answer for this session and these params; undefined when it has none to share. At once
+   * when it is in memory: the hot path then answers in the same turn of the event loop.
+   */
+  shared(session: Session, params: Params<S>): MaybePromise<SharedJson | undefined>;
   /**
    * What the route answers without a shared answer (a 404, a read of the database); for a read
    * that always has one, nothing.
@@ -49,7 +53,7 @@ export interface SharedRead<S extends EndpointSchemas> {
 interface HotRead {
   roles: ReadonlySet<Role>;
   params: z.ZodType | undefined;
-  shared(session: Session, params: unknown): Promise<SharedJson | undefined>;
+  shared(session: Session, params: unknown): MaybePromise<SharedJson | undefined>;
 }
 
 type Fallback = (request: IncomingMessage, response: ServerResponse) => void;
@@ -106,9 +110,17 @@ export class HotReads {
     const found =
       ready && request.method === 'GET' && !url.includes('?') ? this.router.find('GET', url) : null;
     if (!ready || !found) return fallback(request, response);
-    this.answer(ready, request, response, found.store as HotRead, found.params).then(
-      (answered) => {
-        if (!answered) fallback(request, response);
+    let answered: MaybePromise<boolean>;
+    try {
+      answered = this.answer(ready, request, response, found.store as HotRead, found.params);
+    } catch (error) {
+      answered = Promise.reject(error);
+    }
+    if (answered === true) return;
+    if (answered === false) return fallback(request, response);
+    answered.then(
+      (done) => {
+        if (!done) fallback(request, response);
       },
       // Fastify then answers as it would have (its error handler, if the failure happens again).
       () => {
@@ -117,15 +129,32 @@ export class HotReads {
     );
   }
 
-  private async answer(
+  /** Whether it answered: at once when everything the answer needs is in memory. */
+  private answer(
     ready: Ready,
     request: IncomingMessage,
     response: ServerResponse,
     read: HotRead,
     rawParams: Record<string, string | undefined>,
-  ): Promise<boolean> {
+  ): MaybePromise<boolean> {
     const started = performance.now();
-    if (ready.beforeEachRequest) await ready.beforeEachRequest();
+    const { beforeEachRequest } = ready;
+    if (beforeEachRequest) {
+      return beforeEachRequest().then(() =>
+        this.answerFor(ready, request, response, read, rawParams, started),
+      );
+    }
+    return this.answerFor(ready, request, response, read, rawParams, started);
+  }
+
+  private answerFor(
+    ready: Ready,
+    request: IncomingMessage,
+    response: ServerResponse,
+    read: HotRead,
+    rawParams: Record<string, string | undefined>,
+    started: number,
+  ): MaybePromise<boolean> {
     const session = ready.keptSession(ready.parseCookie(request.headers.cookie ?? ''));
     if (!session || !read.roles.has(session.effectiveUser.role)) return false;
     let params: unknown;
@@ -134,14 +163,16 @@ export class HotReads {
       if (!parsed.success) return false;
       params = parsed.data;
     }
-    const shared = await read.shared(session, params);
-    if (!shared) return false;
-    const answer = await sharedAnswer(shared, request.headers);
-    response.writeHead(answer.status, headersOf(answer));
-    response.end(answer.body);
-    this.answered += 1;
-    if (ready.logsRequests) this.logAnswer(ready, request, answer.status, started);
-    return true;
+    return whenReady(read.shared(session, params), (shared) => {
+      if (!shared) return false;
+      return whenReady(sharedAnswer(shared, request.headers), (answer) => {
+        response.writeHead(answer.status, headersOf(answer));
+        response.end(answer.body);
+        this.answered += 1;
+        if (ready.logsRequests) this.logAnswer(ready, request, answer.status, started);
+        return true;
+      });
+    });
   }
 
   /**

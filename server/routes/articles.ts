@@ -12,6 +12,7 @@ import { ARTICLE_SECTIONS } from '../../src/contract/sections/index.js';
 import { contractRoute } from '../contract-route.js';
 import { ARTICLE_TABLES } from '../db/schema.js';
 import { notFound } from '../http-error.js';
+import { whenReady } from '../maybe-promise.js';
 import { sharedRead } from '../plugins/hot-reads.js';
 import { createArticleCatalog } from '../services/article-catalog.js';
 import { articleReads } from '../services/articles.js';
@@ -30,7 +31,7 @@ const articleRoutes: FastifyPluginAsyncZod = async (app) => {
 
     await sharedRead(app, endpoints.list, {
       roles: section.roles,
-      shared: async () => (await catalog.live())?.list,
+      shared: () => whenReady(catalog.live(), (live) => live?.list),
       otherwise: async (_request, reply) => {
         void reply.header('cache-control', PRIVATE_NO_CACHE);
         return reads.list(app.db);
@@ -50,7 +51,7 @@ const articleRoutes: FastifyPluginAsyncZod = async (app) => {
     // A static path: find-my-way matches it before the parametric item's.
     await sharedRead(app, endpoints.count, {
       roles: section.roles,
-      shared: async () => (await catalog.live())?.count,
+      shared: () => whenReady(catalog.live(), (live) => live?.count),
       otherwise: async (_request, reply) => {
         void reply.header('cache-control', PRIVATE_NO_CACHE);
         return reads.count(app.db);

@@ -15,6 +15,7 @@ import {
 } from '../../src/contract/endpoints.js';
 import { contractRoute } from '../contract-route.js';
 import { notFound } from '../http-error.js';
+import { whenReady } from '../maybe-promise.js';
 import { SAVING_ROLES, sessionOf } from '../plugins/auth.js';
 import { sharedRead } from '../plugins/hot-reads.js';
 import type { Session } from '../plugins/session.js';
@@ -36,17 +37,17 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await sharedRead(app, offers, {
     roles: SAVING_ROLES,
-    shared: async (session) => (await visibleOffers(session)).offers,
+    shared: (session) => whenReady(visibleOffers(session), (visible) => visible.offers),
   });
 
   await sharedRead(app, privilegeOffers, {
     roles: SAVING_ROLES,
-    shared: async (session) => (await visibleOffers(session)).privilegeOffers,
+    shared: (session) => whenReady(visibleOffers(session), (visible) => visible.privilegeOffers),
   });
 
   await sharedRead(app, privilegeOfferCount, {
     roles: SAVING_ROLES,
-    shared: async (session) => (await visibleOffers(session)).privilegeCountJson,
+    shared: (session) => whenReady(visibleOffers(session), (visible) => visible.privilegeCountJson),
   });
 
   app.route({
@@ -61,7 +62,8 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   // Unknown and not visible are the same answer: an offer's existence is never revealed.
   await sharedRead(app, offerEndpoint, {
     roles: SAVING_ROLES,
-    shared: async (session, { id }) => (await visibleOffers(session)).offerJson(id),
+    shared: (session, { id }) =>
+      whenReady(visibleOffers(session), (visible) => visible.offerJson(id)),
     otherwise: () => Promise.reject(notFound('Offre')),
   });
 

@@ -12,6 +12,7 @@ import { ArticleList, type Article } from '../../src/contract/api.js';
 import type { ChangeNotices } from '../db/change-notices.js';
 import type { Db } from '../db/client.js';
 import type { ArticleTable } from '../db/schema.js';
+import type { MaybePromise } from '../maybe-promise.js';
 import { SharedJson } from '../shared-json.js';
 import { articleColumns, toArticle } from './articles.js';
 import { dataVersionReader } from './data-versions.js';
@@ -27,8 +28,11 @@ export interface LiveArticles {
 }
 
 export interface ArticleCatalog {
-  /** The live items as of now; null when the section's changes cannot be told apart. */
-  live(): Promise<LiveArticles | null>;
+  /**
+   * The live items as of now; null when the section's changes cannot be told apart. At once when
+   * they are in memory (plugins/hot-reads.ts).
+   */
+  live(): MaybePromise<LiveArticles | null>;
 }
 
 function liveArticles(all: readonly Article[], now: number): LiveArticles {

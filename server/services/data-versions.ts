@@ -9,12 +9,16 @@ import { eq } from 'drizzle-orm';
 import type { ChangeNotices } from '../db/change-notices.js';
 import type { Db } from '../db/client.js';
 import { dataVersions } from '../db/schema.js';
+import type { MaybePromise } from '../maybe-promise.js';
 
 /** The groups with a version row and triggers (migrations 0001, 0003 and 0013). */
 export type DataGroup = 'offers' | 'news';
 
-/** Reads the version of one group; null when the group has no version row (never cache then). */
-export type DataVersionReader = () => Promise<string | null>;
+/**
+ * Reads the version of one group; null when the group has no version row (never cache then). At
+ * once when the version is kept.
+ */
+export type DataVersionReader = () => MaybePromise<string | null>;
 
 export function dataVersionReader(
   db: Db,
@@ -53,7 +57,7 @@ export function dataVersionReader(
     }
   }
   return () => {
-    if (kept !== null && notices.live) return Promise.resolve(kept);
+    if (kept !== null && notices.live) return kept;
     reading ??= read();
     return reading;
   };

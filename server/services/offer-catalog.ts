@@ -18,6 +18,7 @@ import { Offer as OfferSchema, Offers, type Offer } from '../../src/contract/api
 import type { ChangeNotices } from '../db/change-notices.js';
 import type { Db } from '../db/client.js';
 import type { Role } from '../db/schema.js';
+import { whenReady, type MaybePromise } from '../maybe-promise.js';
 import { SharedJson } from '../shared-json.js';
 import { dataVersionReader } from './data-versions.js';
 import { publishedViews } from './published-views.js';
@@ -42,7 +43,8 @@ export interface RoleOffers {
 
 export interface OfferCatalog {
   /** The offers of `role` as of now (see the module comment). */
-  forRole(role: Role): Promise<RoleOffers>;
+  /** At once when the offers are in memory (plugins/hot-reads.ts). */
+  forRole(role: Role): MaybePromise<RoleOffers>;
 }
 
 /**
@@ -96,8 +98,10 @@ export function createOfferCatalog(db: Db, notices: ChangeNotices): OfferCatalog
     build: (all, role: Role, now) => roleOffers(all, role, now),
   });
   return {
-    async forRole(role) {
-      return (await viewOf(role)) ?? roleOffers(await readAllOffers(db), role, Date.now());
-    },
+    forRole: (role) =>
+      whenReady(
+        viewOf(role),
+        (view) => view ?? readAllOffers(db).then((all) => roleOffers(all, role, Date.now())),
+      ),
   };
 }

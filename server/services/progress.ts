@@ -17,6 +17,7 @@ import { ARTICLE_SECTIONS } from '../../src/contract/sections/index.js';
 import type { ChangeNotices } from '../db/change-notices.js';
 import type { Db } from '../db/client.js';
 import type { UserRow } from '../plugins/session.js';
+import type { MaybePromise } from '../maybe-promise.js';
 import { SharedJson } from '../shared-json.js';
 import { dataVersionReader } from './data-versions.js';
 import { nextCountedPublication, savingNotificationCount } from './notifications.js';
@@ -73,8 +74,11 @@ const userKeyOf = (user: UserRow) =>
 const MAX_ENTRIES = 20_000;
 
 export interface ProgressReader {
-  /** The user's progress as JSON: kept while nothing it is made of has changed. */
-  progressJson(user: UserRow): Promise<SharedJson>;
+  /**
+   * The user's progress as JSON: kept while nothing it is made of has changed, and then given at
+   * once (plugins/hot-reads.ts).
+   */
+  progressJson(user: UserRow): MaybePromise<SharedJson>;
 }
 
 export function createProgressReader(db: Db, notices: ChangeNotices): ProgressReader {
@@ -109,56 +113,63 @@ export function createProgressReader(db: Db, notices: ChangeNotices): ProgressRe
   const compute = async (user: UserRow) =>
     new SharedJson(JSON.stringify(ProgressSchema.parse(await progressOf(db, user))));
 
-  return {
-    async progressJson(user) {
-      if (!notices.live) return compute(user);
-      const read = await Promise.all(versions.map((version) => version()));
-      if (read.includes(null)) return compute(user);
-      const current = read as string[];
-      const entry = kept.get(user.id);
-      if (
-        entry &&
-        Date.now() < entry.validUntil &&
-        entry.versions.every((version, index) => version === current[index]) &&
-        (entry.user === user || entry.userKey === userKeyOf(user))
-      ) {
-        // The session cache hands a new row once the session is touched (once a minute): kept,
-        // the next requests compare the row itself instead of serialising it again.
-        entry.user = user;
-        return entry.json;
-      }
-      // The requests that miss at once share one computation of the same data: under load, a
-      // change made every connection compute the same counts at once.
-      const userKey = userKeyOf(user);
-      const inFlight = computing.get(user.id);
-      if (
-        inFlight &&
-        inFlight.userKey === userKey &&
-        inFlight.versions.every((version, index) => version === current[index])
-      ) {
-        return inFlight.json;
-      }
-      const heardBefore = heard;
-      const json = (async () => {
-        const [computed, validUntil] = await Promise.all([
-          compute(user),
-          nextCountedPublication(db, user.role),
-        ]);
-        if (heardBefore === heard && notices.live) {
-          if (kept.size >= MAX_ENTRIES) {
-            const oldest = kept.keys().next().value;
-            if (oldest !== undefined) kept.delete(oldest);
-          }
-          kept.set(user.id, { versions: current, user, userKey, validUntil, json: computed });
+  /** The progress of `user` computed from the data at `current`, or kept from an earlier one. */
+  function progressAt(user: UserRow, current: readonly string[]): MaybePromise<SharedJson> {
+    const entry = kept.get(user.id);
+    if (
+      entry &&
+      Date.now() < entry.validUntil &&
+      entry.versions.every((version, index) => version === current[index]) &&
+      (entry.user === user || entry.userKey === userKeyOf(user))
+    ) {
+      // The session cache hands a new row once the session is touched (once a minute): kept,
+      // the next requests compare the row itself instead of serialising it again.
+      entry.user = user;
+      return entry.json;
+    }
+    // The requests that miss at once share one computation of the same data: under load, a
+    // change made every connection compute the same counts at once.
+    const userKey = userKeyOf(user);
+    const inFlight = computing.get(user.id);
+    if (
+      inFlight &&
+      inFlight.userKey === userKey &&
+      inFlight.versions.every((version, index) => version === current[index])
+    ) {
+      return inFlight.json;
+    }
+    const heardBefore = heard;
+    const json = (async () => {
+      const [computed, validUntil] = await Promise.all([
+        compute(user),
+        nextCountedPublication(db, user.role),
+      ]);
+      if (heardBefore === heard && notices.live) {
+        if (kept.size >= MAX_ENTRIES) {
+          const oldest = kept.keys().next().value;
+          if (oldest !== undefined) kept.delete(oldest);
         }
-        return computed;
-      })();
-      computing.set(user.id, { versions: current, userKey, json });
-      try {
-        return await json;
-      } finally {
-        if (computing.get(user.id)?.json === json) computing.delete(user.id);
+        kept.set(user.id, { versions: current, user, userKey, validUntil, json: computed });
       }
+      return computed;
+    })();
+    computing.set(user.id, { versions: current, userKey, json });
+    const done = () => {
+      if (computing.get(user.id)?.json === json) computing.delete(user.id);
+    };
+    json.then(done, done);
+    return json;
+  }
+
+  return {
+    progressJson(user) {
+      if (!notices.live) return compute(user);
+      const read = versions.map((version) => version());
+      const atVersions = (current: readonly (string | null)[]) =>
+        current.includes(null) ? compute(user) : progressAt(user, current as string[]);
+      return read.some((version) => version instanceof Promise)
+        ? Promise.all(read).then(atVersions)
+        : atVersions(read as (string | null)[]);
     },
   };
 }

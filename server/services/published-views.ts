@@ -4,11 +4,14 @@
  * them (a role's offers, a section's live articles) until the next scheduled item goes live, so a
  * scheduled item appears at its time with no write and no restart (services/publication.ts).
  */
+import { whenReady, type MaybePromise } from '../maybe-promise.js';
 
 interface Snapshot<Item, Key, View> {
   version: string;
   /** Every published item, scheduled ones included. */
   items: Promise<Item[]>;
+  /** The same items once read: the views are then built and given without waiting. */
+  read?: Item[];
   views: Map<Key, View>;
   /** When the views stop being current: the next scheduled publication after they were built. */
   viewsValidUntil: number;
@@ -27,13 +30,13 @@ function nextPublication(items: readonly { publishedAt: string }[], now: number)
 /**
  * The view of a key as of now, built by `build` from the items of the data's current version; null
  * when the data has no version (its row deleted by hand): changes cannot be told apart, so nothing
- * may be kept.
+ * may be kept. At once when the version and the items are in memory.
  */
 export function publishedViews<Item extends { publishedAt: string }, Key, View>(options: {
-  currentVersion: () => Promise<string | null>;
+  currentVersion: () => MaybePromise<string | null>;
   read: () => Promise<Item[]>;
   build: (items: readonly Item[], key: Key, now: number) => View;
-}): (key: Key) => Promise<View | null> {
+}): (key: Key) => MaybePromise<View | null> {
   const { currentVersion, read, build } = options;
   let latest: Snapshot<Item, Key, View> | null = null;
 
@@ -48,19 +51,20 @@ export function publishedViews<Item extends { publishedAt: string }, Key, View>(
       views: new Map(),
       viewsValidUntil: -Infinity,
     };
-    snapshot.items.catch(() => {
-      // A failed read is not kept: the next request tries again.
-      if (latest === snapshot) latest = null;
-    });
+    snapshot.items.then(
+      (items) => {
+        snapshot.read = items;
+      },
+      () => {
+        // A failed read is not kept: the next request tries again.
+        if (latest === snapshot) latest = null;
+      },
+    );
     latest = snapshot;
     return snapshot;
   }
 
-  return async (key) => {
-    const version = await currentVersion();
-    if (version === null) return null;
-    const snapshot = snapshotOf(version);
-    const items = await snapshot.items;
+  function viewOf(snapshot: Snapshot<Item, Key, View>, items: readonly Item[], key: Key): View {
     const now = Date.now();
     if (now >= snapshot.viewsValidUntil) {
       snapshot.views.clear();
@@ -72,5 +76,14 @@ export function publishedViews<Item extends { publishedAt: string }, Key, View>(
       snapshot.views.set(key, view);
     }
     return view;
-  };
+  }
+
+  return (key) =>
+    whenReady(currentVersion(), (version) => {
+      if (version === null) return null;
+      const snapshot = snapshotOf(version);
+      return snapshot.read
+        ? viewOf(snapshot, snapshot.read, key)
+        : snapshot.items.then((items) => viewOf(snapshot, items, key));
+    });
 }

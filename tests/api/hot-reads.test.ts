@@ -4,6 +4,7 @@
  * encoding and for a 304; and whatever Fastify would answer differently (no session, another
  * role, bad params, an unknown offer, a session to touch, an ended session) is left to Fastify.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../server/db/schema';
@@ -74,6 +75,42 @@ describe.each(RULES_DATABASE_KINDS)('hot reads (%s)', (kind) => {
         ]);
         expect(withoutDate(hot304.answer)).toEqual(withoutDate(framework304.answer));
       }
+    }
+  });
+
+  it('answers a read made of kept values in the same turn of the event loop', async () => {
+    // A server as in production: its requests do not first wait for the database's notices.
+    const served = await startTestServer(kind, { awaitNotices: false });
+    try {
+      const client = await served.loginAs('pro@demo.fr');
+      const headers = { ...cookiesOf(client), 'accept-encoding': 'br' };
+      const [firstOffer] = (await client.get<{ id: number }[]>('/fo/offer/user/offers')).body;
+      for (const path of [
+        '/fo/offer/user/offers',
+        `/fo/offer/${firstOffer!.id}`,
+        '/fo/user/progress',
+        '/fo/news/count',
+      ]) {
+        // The first answers keep the session, the data's version, the view and its Brotli form.
+        await rawGet(`${served.baseUrl}${path}`, headers);
+        await rawGet(`${served.baseUrl}${path}`, headers);
+        const sent: { status?: number; body?: unknown } = {};
+        const request = { method: 'GET', url: path, headers, socket: {} } as IncomingMessage;
+        const response = {
+          headersSent: false,
+          writeHead: (status: number) => (sent.status = status),
+          end: (body: unknown) => (sent.body = body),
+        } as unknown as ServerResponse;
+        served.app.hotReads.handle(request, response, () => (sent.status = -1));
+        // Nothing awaited: the answer was sent before `handle` returned.
+        expect({ path, status: sent.status, sent: sent.body !== undefined }).toEqual({
+          path,
+          status: 200,
+          sent: true,
+        });
+      }
+    } finally {
+      await served.close();
     }
   });
 

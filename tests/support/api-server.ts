@@ -73,6 +73,12 @@ export interface StartOptions {
   database?: Database;
   dataDir?: string;
   env?: Record<string, string>;
+  /**
+   * Whether each request first waits for the notices of changes written before it (true by
+   * default: see below). Off, requests are served as in production, for a test that writes
+   * nothing to the database directly.
+   */
+  awaitNotices?: boolean;
 }
 
 export async function startTestServer(
@@ -116,7 +122,8 @@ export async function startTestServer(
     // Tests write to the database directly, then ask the server at once: on PostgreSQL the
     // change's notice reaches the server's caches a moment later, so each request first waits
     // until it has (docs/performance.md, "Caches kept exact"). Immediate on PGlite.
-    beforeEachRequest: () => openedDatabase.notices.heardUpTo(),
+    beforeEachRequest:
+      options.awaitNotices === false ? undefined : () => openedDatabase.notices.heardUpTo(),
   });
   await app.listen({ port, host: '127.0.0.1' });
   const openDb = database;
