@@ -7,11 +7,18 @@ export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.
 
 /**
  * Node's options for every server process, given where it is launched (`npm start`'s script,
- * docs/operations.md, the bench): V8 reads them only at start. The garbage collector on the
- * request's own thread: its helper threads, waiting for a core on a small host, doubled the
- * reads' p99 on PostgreSQL (docs/performance.md, "the garbage collector's threads").
+ * docs/operations.md, the bench): V8 reads them only at start.
+ * - The garbage collector on the request's own thread: its helper threads, waiting for a core on
+ *   a small host, doubled the reads' p99 on PostgreSQL (docs/performance.md, "the garbage
+ *   collector's threads").
+ * - No pretenuring: on PostgreSQL, V8 came to allocate the requests' short-lived objects straight
+ *   in the old generation, and each young collection took ten times as long (docs/performance.md,
+ *   "pretenuring").
  */
-export const SERVER_NODE_OPTIONS = ['--single-threaded-gc'] as const;
+export const SERVER_NODE_OPTIONS = [
+  '--single-threaded-gc',
+  '--no-allocation-site-pretenuring',
+] as const;
 
 /** `node`'s arguments that start the server on an existing build (docs/operations.md). */
 export const SERVER_COMMAND_ARGS = [...SERVER_NODE_OPTIONS, '--import', 'tsx', 'server/index.ts'];

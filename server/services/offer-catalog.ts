@@ -42,8 +42,10 @@ export interface RoleOffers {
 }
 
 export interface OfferCatalog {
-  /** The offers of `role` as of now (see the module comment). */
-  /** At once when the offers are in memory (plugins/hot-reads.ts). */
+  /**
+   * The offers of `role` as of now (see the module comment): at once when they are in memory
+   * (plugins/hot-reads.ts).
+   */
   forRole(role: Role): MaybePromise<RoleOffers>;
 }
 
