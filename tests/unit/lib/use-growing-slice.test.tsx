@@ -1,11 +1,15 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { useGrowingSlice } from '../../../src/lib/use-growing-slice';
 
 const numbers = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
 
-/** The list, recording how many items each of its commits showed. */
+/**
+ * The list, recording how many items each of its commits showed: in a layout effect, which runs
+ * within the commit, so the record is there as soon as the commit's items are (a passive effect may
+ * run after the test has read the items).
+ */
 function List({
   items,
   first,
@@ -16,7 +20,7 @@ function List({
   commits?: number[];
 }) {
   const shown = useGrowingSlice(items, first);
-  useEffect(() => {
+  useLayoutEffect(() => {
     commits.push(shown.length);
   }, [commits, shown]);
   return (
