@@ -73,7 +73,9 @@ export class ServerProcess {
     this.child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
       this.stderr += chunk;
     });
-    this.exited = once(this.child, 'exit').then(([code, signal]) => {
+    // 'close', not 'exit': the process may exit before its last output is read, and a log line
+    // still in the pipe would be taken for one never printed.
+    this.exited = once(this.child, 'close').then(([code, signal]) => {
       this.events.emit('exit');
       return { code: code as number | null, signal: signal as NodeJS.Signals | null };
     });
