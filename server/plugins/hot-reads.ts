@@ -138,15 +138,12 @@ export class HotReads {
     rawParams: Record<string, string | undefined>,
   ): MaybePromise<boolean> {
     const started = performance.now();
-    const { beforeEachRequest } = ready;
-    if (beforeEachRequest) {
-      return beforeEachRequest().then(() =>
-        this.answerFor(ready, request, response, read, rawParams, started),
-      );
-    }
-    return this.answerFor(ready, request, response, read, rawParams, started);
+    return whenReady(ready.beforeEachRequest?.(), () =>
+      this.answerFor(ready, request, response, read, rawParams, started),
+    );
   }
 
+  /** The answer, once the tests' hook (`beforeEachRequest`), if any, has run. */
   private answerFor(
     ready: Ready,
     request: IncomingMessage,
